@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Page stories fetch the same api/ files the demo serves.
+  staticDirs: ['../apps/demo/public'],
+  core: { disableTelemetry: true },
+  // Stories run against the packages' sources, so no build is needed first.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    resolve: {
+      ...viteConfig.resolve,
+      alias: {
+        '@atrium/ui': path.join(root, 'packages/ui/src/index.ts'),
+        '@atrium/dashboard': path.join(root, 'packages/dashboard/src/index.ts'),
+      },
+    },
+  }),
+};
+
+export default config;

@@ -1,0 +1,27 @@
+// Writes the demo's JSON data under public/api. Deterministic: the same files on every run and machine.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'api');
+
+/** A round initials avatar, so the demo ships no photographs of real people. */
+function avatar(initials, hue) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${initials}">
+  <circle cx="32" cy="32" r="32" fill="hsl(${hue} 45% 38%)"/>
+  <text x="32" y="41" font-family="sans-serif" font-size="24" font-weight="600" text-anchor="middle" fill="#fff">${initials}</text>
+</svg>
+`;
+}
+
+const files = {
+  'user.json': { username: 'Ada Lindqvist', picture: 'api/avatars/ada.svg' },
+  'avatars/ada.svg': avatar('AL', 205),
+};
+
+for (const [name, data] of Object.entries(files)) {
+  const target = join(apiRoot, name);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, typeof data === 'string' ? data : `${JSON.stringify(data, null, 2)}\n`);
+}
+console.log(`Demo data: ${Object.keys(files).length} files in public/api`);

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { documentTitle, fallbackPath, routes } from '../packages/dashboard/src/routes';
+import { expectNoAxeViolations, watchPageHealth } from './pageHealth';
+
+// Every route of the table, so a new page is covered the moment it joins the table.
+for (const route of routes) {
+  test(`${route.path} renders with no errors and no axe violations`, async ({ page }) => {
+    const health = watchPageHealth(page);
+    await page.goto(`./#${route.path}`);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(route));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    health.expectHealthy();
+  });
+}
+
+test('an unknown URL lands on the login screen', async ({ page }) => {
+  await page.goto('./#/no-such-page');
+  await expect(page).toHaveURL(new RegExp(`#${fallbackPath}$`));
+  await expect(page.getByRole('heading', { name: 'Sign in to Atrium' })).toBeVisible();
+});
+
+test('the demo serves its data under api/', async ({ request }) => {
+  const response = await request.get('./api/user.json');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toEqual({ username: expect.any(String), picture: expect.any(String) });
+});

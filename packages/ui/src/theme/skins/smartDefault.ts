@@ -1,0 +1,46 @@
+import type { Skin } from '../tokens';
+
+/** Smart Default (`smart-style-0`): warm dark-brown navigation beside a light header. */
+export const smartDefault: Skin = {
+  name: 'smart-style-0',
+  label: 'Smart Default',
+  logo: 'dark',
+  style: { background: '#4E463F', color: '#FFFFFF' },
+  colors: {
+    text: '#333333',
+    textMuted: '#666666',
+    background: '#F4F4F4',
+    surface: '#FFFFFF',
+    surfaceMuted: '#F2F2F2',
+    border: '#CCCCCC',
+    borderStrong: '#8C8C8C',
+    primary: '#2F6DA6',
+    onPrimary: '#FFFFFF',
+    success: '#4A7A4A',
+    onSuccess: '#FFFFFF',
+    info: '#3D6E82',
+    onInfo: '#FFFFFF',
+    warning: '#8F620C',
+    onWarning: '#FFFFFF',
+    danger: '#A90329',
+    onDanger: '#FFFFFF',
+    focusRing: '#1A73E8',
+    header: {
+      background: 'linear-gradient(#F3F3F3, #E2E2E2)',
+      text: '#333333',
+      buttonBackground: '#F8F8F8',
+      buttonText: '#4D4D4D',
+      buttonBorder: '#BFBFBF',
+    },
+    nav: {
+      background: 'linear-gradient(to right, #3A3633 93%, #2A2725 100%)',
+      text: '#C0BBB7',
+      activeText: '#FFFFFF',
+      activeBackground: '#1F1D1B',
+      hoverBackground: '#302C29',
+    },
+    ribbon: { background: '#474544', text: '#E0E0E0' },
+    footer: { background: '#2A2725', text: '#C0BBB7' },
+    widgetHeader: { background: '#FAFAFA', text: '#333333', border: '#C2C2C2' },
+  },
+};

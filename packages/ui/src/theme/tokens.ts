@@ -1,0 +1,160 @@
+/** Colour roles every skin fills in; components read only these, never raw colours. */
+export interface SkinColors {
+  /** Page text on `background` and `surface`. */
+  text: string;
+  /** Secondary text (hints, timestamps); still AA on `surface`. */
+  textMuted: string;
+  /** Content area behind widgets. */
+  background: string;
+  /** Cards, widget bodies, inputs, menus. */
+  surface: string;
+  /** Subtle fills: hovered rows, default buttons, table stripes. */
+  surfaceMuted: string;
+  border: string;
+  borderStrong: string;
+  primary: string;
+  onPrimary: string;
+  success: string;
+  onSuccess: string;
+  info: string;
+  onInfo: string;
+  warning: string;
+  onWarning: string;
+  danger: string;
+  onDanger: string;
+  /** Focus outline; must stand out against both `surface` and `header.background`. */
+  focusRing: string;
+  header: {
+    background: string;
+    text: string;
+    buttonBackground: string;
+    buttonText: string;
+    buttonBorder: string;
+  };
+  nav: {
+    background: string;
+    text: string;
+    activeText: string;
+    activeBackground: string;
+    hoverBackground: string;
+  };
+  ribbon: { background: string; text: string };
+  footer: { background: string; text: string };
+  widgetHeader: { background: string; text: string; border: string };
+}
+
+/** One of the seven prebuilt skins of the spec (name, logo, label, chooser style, beta flag). */
+export interface Skin {
+  /** Stable key stored in settings, e.g. `smart-style-0`. */
+  name: string;
+  /** Human label shown in the skin chooser. */
+  label: string;
+  /** Which logo rendering suits the header: a light mark on dark headers or a dark mark on light ones. */
+  logo: 'light' | 'dark';
+  /** Background, border and text of the swatch in the skin chooser. */
+  style: { background: string; borderColor?: string; color: string };
+  /** Marked "beta" in the chooser. */
+  beta?: boolean;
+  colors: SkinColors;
+}
+
+export const space = {
+  xxs: '2px',
+  xs: '4px',
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  xl: '24px',
+  xxl: '32px',
+} as const;
+
+export const radii = { none: '0', sm: '2px', md: '4px', lg: '8px', pill: '999px' } as const;
+
+export const typography = {
+  family:
+    "'Open Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  size: { xs: '11px', sm: '12px', md: '13px', lg: '14px', xl: '16px', xxl: '20px', display: '24px' },
+  weight: { light: 300, regular: 400, semibold: 600, bold: 700 },
+  lineHeight: 1.43,
+} as const;
+
+export const shadows = {
+  sm: '0 1px 2px rgba(0, 0, 0, 0.12)',
+  md: '0 4px 12px rgba(0, 0, 0, 0.16)',
+  lg: '0 12px 32px rgba(0, 0, 0, 0.24)',
+} as const;
+
+/** Stacking layers, lowest first, so overlays never fight each other. */
+export const zIndex = {
+  sticky: 900,
+  dropdown: 1000,
+  overlay: 1040,
+  modal: 1050,
+  popover: 1060,
+  tooltip: 1070,
+  toast: 1080,
+} as const;
+
+/** Durations from the spec (§9), in milliseconds. */
+export const motion = {
+  fade: 150,
+  menu: 200,
+  toggle: 200,
+  slideOut: 300,
+  accordion: 300,
+  easing: 'cubic-bezier(0.4, 0, 0.2, 1)',
+} as const;
+
+/** Frame dimensions measured from the original template, in pixels. */
+export const layout = {
+  headerHeight: 49,
+  navWidth: 220,
+  navMinifiedWidth: 45,
+  ribbonHeight: 41,
+  footerHeight: 52,
+  mobileBreakpoint: 979,
+  minAppViewHeight: 252,
+} as const;
+
+/** The complete styled-components theme: the current skin's colours plus the shared scales. */
+export interface AtriumTheme {
+  skin: Skin;
+  colors: SkinColors;
+  direction: 'ltr' | 'rtl';
+  /** Colour-blind-friendly mode: states are told apart by icon and pattern, not hue alone. */
+  isColorBlindFriendly: boolean;
+  space: typeof space;
+  radii: typeof radii;
+  typography: typeof typography;
+  shadows: typeof shadows;
+  zIndex: typeof zIndex;
+  motion: typeof motion;
+  layout: typeof layout;
+}
+
+/** Builds the theme for a skin, text direction and colour-blind mode. */
+export function createTheme(
+  skin: Skin,
+  options: { direction?: 'ltr' | 'rtl'; isColorBlindFriendly?: boolean } = {},
+): AtriumTheme {
+  const isColorBlindFriendly = options.isColorBlindFriendly ?? false;
+  return {
+    skin,
+    colors: isColorBlindFriendly ? colorBlindColors(skin.colors) : skin.colors,
+    direction: options.direction ?? 'ltr',
+    isColorBlindFriendly,
+    space,
+    radii,
+    typography,
+    shadows,
+    zIndex,
+    motion,
+    layout,
+  };
+}
+
+/** Swaps the red/green state pair for a blue/orange pair that deuteranopes and protanopes tell apart. */
+function colorBlindColors(colors: SkinColors): SkinColors {
+  return { ...colors, success: '#1F5FA8', onSuccess: '#FFFFFF', danger: '#A6440B', onDanger: '#FFFFFF' };
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from './.ci/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const alias = {
+  '@atrium/ui': path.join(dirname, 'packages/ui/src/index.ts'),
+  '@atrium/dashboard': path.join(dirname, 'packages/dashboard/src/index.ts'),
+};
+
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/demo/**/*.test.ts', 'bench/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        optimizeDeps: { include: ['react-dom/client', 'styled-components', 'react-aria', 'axe-core'] },
+        test: { name: 'component', include: ['packages/*/src/**/*.test.tsx'], browser: browser() },
+      },
+      {
+        plugins: [react(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        resolve: { alias },
+        test: { name: 'storybook', browser: browser() },
+      },
+    ],
+  },
+});
