@@ -24,6 +24,15 @@ export interface SkinColors {
   onDanger: string;
   /** Focus outline; must stand out against both `surface` and `header.background`. */
   focusRing: string;
+  /** Links and the selected item's accent (tabs, menu items, calendar day). */
+  link: string;
+  /** Background of a selected row, option or day; `text` stays readable on it. */
+  selectedBackground: string;
+  /** Dark fill for tooltips and small notices, with `onInverse` text. */
+  inverseSurface: string;
+  onInverse: string;
+  /** Backdrop behind modal dialogs and message boxes. */
+  overlay: string;
   header: {
     background: string;
     text: string;

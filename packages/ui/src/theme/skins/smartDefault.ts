@@ -25,6 +25,11 @@ export const smartDefault: Skin = {
     danger: '#A90329',
     onDanger: '#FFFFFF',
     focusRing: '#1A73E8',
+    link: '#2463A0',
+    selectedBackground: '#E4EEF8',
+    inverseSurface: '#2B2B2B',
+    onInverse: '#FFFFFF',
+    overlay: 'rgba(0, 0, 0, 0.55)',
     header: {
       background: 'linear-gradient(#F3F3F3, #E2E2E2)',
       text: '#333333',
