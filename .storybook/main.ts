@@ -6,7 +6,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../docs/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // Page stories fetch the same api/ files the demo serves.
   staticDirs: ['../apps/demo/public'],

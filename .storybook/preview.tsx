@@ -1,13 +1,30 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import styled from 'styled-components';
 import { AtriumProvider } from '../packages/ui/src/theme';
 import { skinFromGlobal, skinToolbarItems } from './skins';
+
+// Controls are shown on a widget-like surface, as they appear in the product; full-screen stories draw their own.
+const StorySurface = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+`;
 
 const withAtrium: Decorator = (Story, context) => (
   <AtriumProvider
     skin={skinFromGlobal(context.globals.skin)}
     direction={context.globals.direction === 'rtl' ? 'rtl' : 'ltr'}
+    isColorBlindFriendly={context.globals.colorBlind === 'on'}
   >
-    <Story />
+    {context.parameters.layout === 'fullscreen' ? (
+      <Story />
+    ) : (
+      <StorySurface>
+        <Story />
+      </StorySurface>
+    )}
   </AtriumProvider>
 );
 
@@ -30,8 +47,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    colorBlind: {
+      description: 'Colour-blind-friendly state colours',
+      toolbar: {
+        title: 'Colour-blind',
+        icon: 'eye',
+        items: [
+          { value: 'off', title: 'Standard colours' },
+          { value: 'on', title: 'Colour-blind friendly' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { skin: 'smart-style-0', direction: 'ltr' },
+  initialGlobals: { skin: 'smart-style-0', direction: 'ltr', colorBlind: 'off' },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story's test, not just a warning in the panel.

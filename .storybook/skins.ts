@@ -1,9 +1,8 @@
-import { smartDefault, type Skin } from '../packages/ui/src/theme';
+import { skinByName, skins } from '../packages/ui/src/theme';
 
-const skins: readonly Skin[] = [smartDefault];
+export const skinToolbarItems = skins.map((skin) => ({
+  value: skin.name,
+  title: skin.beta ? `${skin.label} (beta)` : skin.label,
+}));
 
-export const skinToolbarItems = skins.map((skin) => ({ value: skin.name, title: skin.label }));
-
-export function skinFromGlobal(name: unknown): Skin {
-  return skins.find((skin) => skin.name === name) ?? smartDefault;
-}
+export { skinByName as skinFromGlobal };

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria';
 import { ThemeProvider } from 'styled-components';
+import { behaviourLocale, directionOf } from './direction';
 import { GlobalStyle } from './GlobalStyle';
 import { smartDefault } from './skins/smartDefault';
 import { createTheme, type Skin } from './tokens';
@@ -9,11 +10,11 @@ import { createTheme, type Skin } from './tokens';
 export interface AtriumProviderProps {
   /** Skin to draw with; Smart Default when omitted. */
   skin?: Skin;
-  /** Text direction; also sets `dir` on the wrapping element. */
+  /** Text direction; follows `locale` when omitted. Also sets `dir` on the wrapping element. */
   direction?: 'ltr' | 'rtl';
   /** Colour-blind-friendly state colours. */
   isColorBlindFriendly?: boolean;
-  /** BCP 47 locale for react-aria's formatting and reading order. */
+  /** BCP 47 locale for react-aria's formatting and keyboard behaviour. */
   locale?: string;
   /** Inject body font, colours and box sizing; turn off when embedding into a page that owns them. */
   withGlobalStyle?: boolean;
@@ -23,21 +24,22 @@ export interface AtriumProviderProps {
 /** Supplies the theme (skin, direction, colour-blind mode) and locale to every Atrium component below it. */
 export function AtriumProvider({
   skin = smartDefault,
-  direction = 'ltr',
+  direction,
   isColorBlindFriendly = false,
   locale = 'en-US',
   withGlobalStyle = true,
   children,
 }: AtriumProviderProps) {
+  const resolvedDirection = direction ?? directionOf(locale);
   const theme = useMemo(
-    () => createTheme(skin, { direction, isColorBlindFriendly }),
-    [skin, direction, isColorBlindFriendly],
+    () => createTheme(skin, { direction: resolvedDirection, isColorBlindFriendly }),
+    [skin, resolvedDirection, isColorBlindFriendly],
   );
   return (
     <ThemeProvider theme={theme}>
-      <I18nProvider locale={locale}>
+      <I18nProvider locale={behaviourLocale(locale, resolvedDirection)}>
         {withGlobalStyle && <GlobalStyle />}
-        <div dir={direction} data-skin={skin.name}>
+        <div dir={resolvedDirection} data-skin={skin.name}>
           {children}
         </div>
       </I18nProvider>

@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
+    background-image: ${({ theme }) => theme.colors.backgroundImage ?? 'none'};
+    background-attachment: fixed;
   }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

@@ -3,7 +3,19 @@ import './styled';
 export { AtriumProvider, type AtriumProviderProps } from './AtriumProvider';
 export { GlobalStyle } from './GlobalStyle';
 export { contrastRatio } from './contrast';
-export { smartDefault } from './skins/smartDefault';
+export { lightContent } from './skins/lightContent';
+export { behaviourLocale, directionOf } from './direction';
+export {
+  darkElegance,
+  glass,
+  googleSkin,
+  materialDesign,
+  pixelSmash,
+  skinByName,
+  skins,
+  smartDefault,
+  ultraLight,
+} from './skins';
 export {
   createTheme,
   layout,
@@ -14,6 +26,7 @@ export {
   typography,
   zIndex,
   type AtriumTheme,
+  type FrameArea,
   type Skin,
   type SkinColors,
 } from './tokens';

@@ -4,8 +4,12 @@ export interface SkinColors {
   text: string;
   /** Secondary text (hints, timestamps); still AA on `surface`. */
   textMuted: string;
-  /** Content area behind widgets. */
+  /** Content area behind widgets (solid, used for contrast checks). */
   background: string;
+  /** Optional decorative layer over `background`, e.g. the Glass skin's gradient. */
+  backgroundImage?: string;
+  /** Text placed straight on `background` (page titles), which may differ from text on widgets. */
+  onBackground: string;
   /** Cards, widget bodies, inputs, menus. */
   surface: string;
   /** Subtle fills: hovered rows, default buttons, table stripes. */
@@ -33,23 +37,18 @@ export interface SkinColors {
   onInverse: string;
   /** Backdrop behind modal dialogs and message boxes. */
   overlay: string;
-  header: {
-    background: string;
-    text: string;
-    buttonBackground: string;
-    buttonText: string;
-    buttonBorder: string;
-  };
-  nav: {
-    background: string;
-    text: string;
-    activeText: string;
-    activeBackground: string;
-    hoverBackground: string;
-  };
-  ribbon: { background: string; text: string };
-  footer: { background: string; text: string };
+  header: FrameArea & { buttonBackground: string; buttonText: string; buttonBorder: string };
+  nav: FrameArea & { activeText: string; activeBackground: string; hoverBackground: string };
+  ribbon: FrameArea;
+  footer: FrameArea;
   widgetHeader: { background: string; text: string; border: string };
+}
+
+/** A part of the frame: a solid `background` (checked for contrast), an optional gradient over it, text. */
+export interface FrameArea {
+  background: string;
+  backgroundImage?: string;
+  text: string;
 }
 
 /** One of the seven prebuilt skins of the spec (name, logo, label, chooser style, beta flag). */

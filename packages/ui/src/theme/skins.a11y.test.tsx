@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { composeStories } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { expectNoAxeViolations } from '../../test/render';
+import { AtriumProvider } from './AtriumProvider';
+import { skins } from './skins';
+
+// Every story of the package, in every skin: each must render with zero axe violations (contrast included).
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
+
+const Surface = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const stories = Object.entries(modules).flatMap(([file, module]) =>
+  Object.entries(composeStories(module)).map(([name, Story]) => ({
+    id: `${file.replace(/^\.\.\//, '')} › ${name}`,
+    Story: Story as ComponentType,
+  })),
+);
+
+describe.each(skins.map((skin) => [skin.label, skin] as const))('every story in %s', (_label, skin) => {
+  it('has no axe violations', async () => {
+    expect(stories.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const { id, Story } of stories) {
+      const screen = await render(
+        <AtriumProvider skin={skin}>
+          <Surface>
+            <Story />
+          </Surface>
+        </AtriumProvider>,
+      );
+      try {
+        await expectNoAxeViolations(screen.container);
+      } catch (error) {
+        failures.push(`${id}: ${(error as Error).message}`);
+      }
+      await screen.unmount();
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import type { SkinColors } from '../tokens';
+
+/** Content colours most skins share: white widgets on light grey, AA-tuned state colours. */
+export const lightContent: Omit<SkinColors, 'header' | 'nav' | 'ribbon' | 'footer'> = {
+  text: '#333333',
+  textMuted: '#646464',
+  background: '#F1F1F1',
+  onBackground: '#333333',
+  surface: '#FFFFFF',
+  surfaceMuted: '#F2F2F2',
+  border: '#CCCCCC',
+  borderStrong: '#8C8C8C',
+  primary: '#2F6DA6',
+  onPrimary: '#FFFFFF',
+  success: '#4A7A4A',
+  onSuccess: '#FFFFFF',
+  info: '#3D6E82',
+  onInfo: '#FFFFFF',
+  warning: '#8F620C',
+  onWarning: '#FFFFFF',
+  danger: '#A90329',
+  onDanger: '#FFFFFF',
+  focusRing: '#1A73E8',
+  link: '#2463A0',
+  selectedBackground: '#E4EEF8',
+  inverseSurface: '#2B2B2B',
+  onInverse: '#FFFFFF',
+  overlay: 'rgba(0, 0, 0, 0.55)',
+  widgetHeader: { background: '#FAFAFA', text: '#333333', border: '#C2C2C2' },
+};
