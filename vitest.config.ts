@@ -13,6 +13,9 @@ const alias = {
   '@atrium/dashboard': path.join(dirname, 'packages/dashboard/src/index.ts'),
 };
 
+// First tests of a run include the browser's cold start; a generous limit keeps a busy 2-core machine green.
+const browserTestTimeout = 60_000;
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -35,12 +38,17 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         optimizeDeps: { include: ['react-dom/client', 'styled-components', 'react-aria', 'axe-core'] },
-        test: { name: 'component', include: ['packages/*/src/**/*.test.tsx'], browser: browser() },
+        test: {
+          name: 'component',
+          include: ['packages/*/src/**/*.test.tsx'],
+          testTimeout: browserTestTimeout,
+          browser: browser(),
+        },
       },
       {
         plugins: [react(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
         resolve: { alias },
-        test: { name: 'storybook', browser: browser() },
+        test: { name: 'storybook', testTimeout: browserTestTimeout, browser: browser() },
       },
     ],
   },
