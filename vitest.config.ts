@@ -16,6 +16,22 @@ const alias = {
 // First tests of a run include the browser's cold start; a generous limit keeps a busy 2-core machine green.
 const browserTestTimeout = 60_000;
 
+// Pre-bundled up front, so a first run never sees two copies of React while Vite re-optimises mid-run; the
+// flag package is left out because its 254 one-flag modules are loaded lazily and need no bundling.
+const optimizeDeps = {
+  include: [
+    'react-dom/client',
+    'styled-components',
+    'react-aria',
+    'react-stately',
+    'downshift',
+    '@floating-ui/react',
+    'date-fns',
+    'axe-core',
+  ],
+  exclude: ['country-flag-icons'],
+};
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -31,13 +47,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          testTimeout: 20_000,
           include: ['packages/*/src/**/*.test.ts', 'apps/demo/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {
         plugins: [react()],
         resolve: { alias },
-        optimizeDeps: { include: ['react-dom/client', 'styled-components', 'react-aria', 'axe-core'] },
+        optimizeDeps,
         test: {
           name: 'component',
           include: ['packages/*/src/**/*.test.tsx'],
@@ -48,6 +65,7 @@ export default defineConfig({
       {
         plugins: [react(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
         resolve: { alias },
+        optimizeDeps,
         test: { name: 'storybook', testTimeout: browserTestTimeout, browser: browser() },
       },
     ],

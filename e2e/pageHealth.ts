@@ -20,6 +20,8 @@ export function watchPageHealth(page: Page) {
 /** Fails with the violated rules when axe finds any accessibility violation on the page. */
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(', ')}`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }

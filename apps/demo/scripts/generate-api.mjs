@@ -2,6 +2,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { activityItems, activityTypes } from './data/activities.mjs';
+import { dictionaries, languages } from './data/languages.mjs';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'api');
 
@@ -14,9 +16,19 @@ function avatar(initials, hue) {
 `;
 }
 
+const people = { ada: ['AL', 205], mo: ['MO', 20], jb: ['JB', 145], lh: ['LH', 280], tr: ['TR', 330] };
+
 const files = {
   'user.json': { username: 'Ada Lindqvist', picture: 'api/avatars/ada.svg' },
-  'avatars/ada.svg': avatar('AL', 205),
+  ...Object.fromEntries(
+    Object.entries(people).map(([key, [initials, hue]]) => [`avatars/${key}.svg`, avatar(initials, hue)]),
+  ),
+  'languages.json': languages,
+  ...Object.fromEntries(Object.entries(dictionaries).map(([key, words]) => [`langs/${key}.json`, words])),
+  'activities/activity.json': activityTypes,
+  ...Object.fromEntries(
+    Object.entries(activityItems).map(([type, data]) => [`activities/activity-${type}.json`, { data }]),
+  ),
 };
 
 for (const [name, data] of Object.entries(files)) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Navigate,
   RouterProvider,
@@ -6,8 +6,24 @@ import {
   createHashRouter,
   type RouteObject,
 } from 'react-router';
-import { AtriumProvider, type Skin } from '@atrium/ui';
+import {
+  AtriumProvider,
+  IconProvider,
+  NotificationProvider,
+  TranslationProvider,
+  createNotifier,
+  skinByName,
+  useLayoutSettings,
+  useTranslation,
+  type Language,
+  type Notifier,
+} from '@atrium/ui';
+import { DataProvider } from './api/DataProvider';
+import { useDictionaryLoader, useLanguages } from './api/resources';
 import { documentTitle, fallbackPath, routes, type DashboardRoute } from './routes';
+import { dashboardIcons } from './shell/dashboardIcons';
+import { DashboardSettingsContext } from './shell/DashboardSettings';
+import { DashboardShell } from './shell/DashboardShell';
 
 /** Props of {@link AtriumDashboard}. */
 export interface AtriumDashboardProps {
@@ -18,45 +34,99 @@ export interface AtriumDashboardProps {
   history?: 'hash' | 'browser';
   /** Path prefix for `browser` history when the app is not served from the host's root. */
   basename?: string;
-  skin?: Skin;
+  /** Root of the JSON endpoints (spec §7); the relative `api/` folder beside the app by default. */
+  apiBaseUrl?: string;
 }
 
 function TitledPage({ route, children }: { route: DashboardRoute; children: ReactNode }) {
+  const { t } = useTranslation();
   useEffect(() => {
-    document.title = documentTitle(route);
-  }, [route]);
+    document.title = documentTitle({ title: t(route.title) });
+  }, [route, t]);
   return children;
 }
 
+const lazyPage =
+  (route: DashboardRoute): RouteObject['lazy'] =>
+  async () => {
+    const { default: Page } = await route.page();
+    return {
+      Component: () => (
+        <TitledPage route={route}>
+          <Page />
+        </TitledPage>
+      ),
+    };
+  };
+
 /** Route objects for react-router, for apps that bring their own router. */
 export function createDashboardRoutes(): RouteObject[] {
+  const toObject = (route: DashboardRoute): RouteObject => ({ path: route.path, lazy: lazyPage(route) });
   return [
-    ...routes.map((route): RouteObject => ({
-      path: route.path,
-      lazy: async () => {
-        const { default: Page } = await route.page();
-        return {
-          Component: () => (
-            <TitledPage route={route}>
-              <Page />
-            </TitledPage>
-          ),
-        };
-      },
-    })),
+    ...routes.filter((route) => route.layout === 'root').map(toObject),
+    {
+      element: <DashboardShell />,
+      children: routes.filter((route) => route.layout === 'shell').map(toObject),
+    },
     { path: '*', element: <Navigate to={fallbackPath} replace /> },
   ];
 }
 
-/** The complete Atrium admin dashboard: every delivered route with its theme. */
-export function AtriumDashboard({ history = 'hash', basename, skin }: AtriumDashboardProps) {
+const fallbackLanguages: Language[] = [{ key: 'en', name: 'English', locale: 'en-US', flag: 'us' }];
+
+/** Languages from `languages.json`, English alone until (or unless) they load. */
+function Translations({ children }: { children: ReactNode }) {
+  const { data: languages = fallbackLanguages } = useLanguages();
+  const loadDictionary = useDictionaryLoader();
+  return (
+    <TranslationProvider languages={languages} loadDictionary={loadDictionary}>
+      {children}
+    </TranslationProvider>
+  );
+}
+
+/** The theme follows the stored skin and colour-blind choice, and reads right to left for RTL languages. */
+function Theme({
+  settings,
+  children,
+}: {
+  settings: ReturnType<typeof useLayoutSettings>['settings'];
+  children: ReactNode;
+}) {
+  const { direction, locale } = useTranslation();
+  return (
+    <AtriumProvider
+      skin={skinByName(settings.skin)}
+      direction={settings.isRtl || direction === 'rtl' ? 'rtl' : 'ltr'}
+      isColorBlindFriendly={settings.isColorBlindFriendly}
+      locale={locale}
+    >
+      {children}
+    </AtriumProvider>
+  );
+}
+
+/** The complete Atrium admin dashboard: every delivered route, with theme, data, translations and notices. */
+export function AtriumDashboard({ history = 'hash', basename, apiBaseUrl }: AtriumDashboardProps) {
+  const settings = useLayoutSettings();
+  const [notifier] = useState<Notifier>(() => createNotifier());
   const router = useMemo(() => {
     const create = history === 'hash' ? createHashRouter : createBrowserRouter;
     return create(createDashboardRoutes(), basename ? { basename } : undefined);
   }, [history, basename]);
   return (
-    <AtriumProvider skin={skin}>
-      <RouterProvider router={router} />
-    </AtriumProvider>
+    <DashboardSettingsContext.Provider value={settings}>
+      <DataProvider baseUrl={apiBaseUrl} onError={(error) => notifier.httpError(error)}>
+        <Translations>
+          <Theme settings={settings.settings}>
+            <IconProvider icons={dashboardIcons}>
+              <NotificationProvider notifier={notifier}>
+                <RouterProvider router={router} />
+              </NotificationProvider>
+            </IconProvider>
+          </Theme>
+        </Translations>
+      </DataProvider>
+    </DashboardSettingsContext.Provider>
   );
 }

@@ -3,6 +3,14 @@ import type { ComponentType } from 'react';
 /** Which frame a page is drawn in: bare (auth screens) or inside the application shell. */
 export type RouteLayout = 'root' | 'shell';
 
+/** A group of the side menu; its title is the parent label of the routes in it (spec §2). */
+export interface MenuGroup {
+  id: string;
+  title: string;
+  /** Font Awesome name of the group's icon, e.g. `fa-cube`. */
+  icon: string;
+}
+
 /** One entry of the route table: the single source for router, menu, breadcrumbs and titles. */
 export interface DashboardRoute {
   /** URL path, starting with `/`. */
@@ -10,9 +18,9 @@ export interface DashboardRoute {
   /** Title used for the document title, breadcrumbs and the menu. */
   title: string;
   layout: RouteLayout;
-  /** Path of the parent route in the breadcrumb trail, if any. */
-  parent?: string;
-  /** Font Awesome icon name shown in the menu, e.g. `fa-home`. */
+  /** Menu group the route sits in; top level when omitted. Routes without `icon` or `group` stay off the menu. */
+  group?: MenuGroup['id'];
+  /** Font Awesome name of the menu icon of a top-level route, e.g. `fa-home`. */
   icon?: string;
   /** Lazily loaded page, so each screen is its own chunk. */
   page: () => Promise<{ default: ComponentType }>;
@@ -24,11 +32,76 @@ export const defaultTitle = 'Atrium';
 /** Where unknown URLs land. */
 export const fallbackPath = '/login';
 
+/** Menu groups in menu order. */
+export const menuGroups: readonly MenuGroup[] = [
+  { id: 'intel', title: 'Atrium Intel', icon: 'fa-cube' },
+  { id: 'misc', title: 'Miscellaneous', icon: 'fa-shapes' },
+];
+
 export const routes: readonly DashboardRoute[] = [
   { path: '/login', title: 'Login', layout: 'root', page: () => import('./pages/auth/LoginPage') },
+  {
+    path: '/app-layout',
+    title: 'App Layout',
+    layout: 'shell',
+    group: 'intel',
+    page: () => import('./pages/template-info/AppLayoutPage'),
+  },
+  {
+    path: '/app-layouts',
+    title: 'App Layouts',
+    layout: 'shell',
+    group: 'intel',
+    page: () => import('./pages/template-info/AppLayoutsPage'),
+  },
+  {
+    path: '/prebuilt-skins',
+    title: 'Prebuilt Skins',
+    layout: 'shell',
+    group: 'intel',
+    page: () => import('./pages/template-info/PrebuiltSkinsPage'),
+  },
+  {
+    path: '/different-versions',
+    title: 'Different Versions',
+    layout: 'shell',
+    group: 'intel',
+    page: () => import('./pages/template-info/DifferentVersionsPage'),
+  },
+  {
+    path: '/blank',
+    title: 'Blank Page',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/misc/BlankPage'),
+  },
+  {
+    path: '/404',
+    title: 'Error 404',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/misc/NotFoundPage'),
+  },
+  {
+    path: '/500',
+    title: 'Error 500',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/misc/ServerErrorPage'),
+  },
 ];
 
 /** `"<route title> | <default title>"`, as every navigation sets it. */
 export function documentTitle(route: Pick<DashboardRoute, 'title'> | undefined): string {
   return route ? `${route.title} | ${defaultTitle}` : defaultTitle;
+}
+
+/** The route drawn at `path`, if any. */
+export function routeAt(path: string): DashboardRoute | undefined {
+  return routes.find((route) => route.path === path);
+}
+
+/** The first page inside the shell: where signing in leads. */
+export function homePath(): string {
+  return routes.find((route) => route.layout === 'shell')?.path ?? fallbackPath;
 }

@@ -66,8 +66,3 @@ export const Remember = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
-
-export const Status = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-`;

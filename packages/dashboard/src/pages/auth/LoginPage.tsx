@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@atrium/ui';
-import { routes } from '../../routes';
+import { homePath } from '../../routes';
 import {
   Field,
   FieldError,
@@ -12,19 +11,13 @@ import {
   LoginHeading,
   LoginScreen,
   Remember,
-  Status,
 } from './LoginPage.styles';
 import { useLoginForm } from './useLoginForm';
 
 /** Sign-in screen: the demo accepts any well-formed input and opens the first page inside the shell. */
 export default function LoginPage() {
   const navigate = useNavigate();
-  const [signedInAs, setSignedInAs] = useState<string>();
-  const { values, errors, setField, handleSubmit } = useLoginForm(({ email }) => {
-    const firstPage = routes.find((route) => route.layout === 'shell');
-    if (firstPage) navigate(firstPage.path);
-    else setSignedInAs(email);
-  });
+  const { values, errors, setField, handleSubmit } = useLoginForm(() => navigate(homePath()));
 
   return (
     <LoginScreen>
@@ -70,7 +63,6 @@ export default function LoginPage() {
           <Button type="submit" variant="primary" size="lg" isBlock>
             Sign in
           </Button>
-          <div role="status">{signedInAs && <Status>Signed in as {signedInAs}.</Status>}</div>
         </LoginForm>
       </LoginCard>
     </LoginScreen>

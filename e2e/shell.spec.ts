@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { breadcrumbTrail, buildMenu } from '../packages/dashboard/src/menu';
+import { documentTitle, routes } from '../packages/dashboard/src/routes';
+import { expectNoAxeViolations, watchPageHealth } from './pageHealth';
+
+const shellRoutes = routes.filter((route) => route.layout === 'shell');
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test.describe('desktop shell (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the menu opens every delivered page, with its breadcrumbs and title', async ({ page }) => {
+    const health = watchPageHealth(page);
+    await page.goto(`./#${shellRoutes[0]!.path}`);
+    for (const group of buildMenu()) {
+      for (const entry of group.items ?? [group]) {
+        const menu = mainMenu(page);
+        if (group.items) {
+          const toggle = menu.getByRole('button', { name: group.title });
+          if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        }
+        await menu.getByRole('link', { name: entry.title, exact: true }).click();
+        const route = routes.find((candidate) => candidate.path === entry.href)!;
+        await expect(page).toHaveURL(new RegExp(`#${route.path}$`));
+        await expect(page).toHaveTitle(documentTitle(route));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+        await expect(crumbs).toHaveText(new RegExp(breadcrumbTrail(route.path).join('.*')));
+        await expect(menu.getByRole('link', { name: entry.title, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      }
+    }
+    health.expectHealthy();
+  });
+
+  test('the menu works from the keyboard alone', async ({ page }) => {
+    await page.goto('./#/blank');
+    const menu = mainMenu(page);
+    await menu.getByRole('button', { name: 'Atrium Intel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('button', { name: 'Atrium Intel' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Miscellaneous' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/app-layout$/);
+  });
+
+  test('minify and hide the menu from the shell controls', async ({ page }) => {
+    await page.goto('./#/blank');
+    await page.getByRole('button', { name: 'Minify menu' }).click();
+    await expect(page.getByRole('complementary', { name: 'Navigation panel' })).toHaveCSS('width', '45px');
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(mainMenu(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(mainMenu(page)).toBeVisible();
+  });
+
+  test('switching language translates the shell at once, remembers it, and Arabic reads right to left', async ({
+    page,
+  }) => {
+    await page.goto('./#/blank');
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    const germanMenu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(germanMenu.getByRole('button', { name: 'Verschiedenes' })).toBeVisible();
+    await page.reload();
+    await expect(germanMenu).toBeVisible();
+    await page.getByRole('button', { name: /Sprache/ }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('[data-skin]').first()).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('mobile shell (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu is a drawer that closes after a link is followed', async ({ page }) => {
+    await page.goto('./#/blank');
+    await expect(mainMenu(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(mainMenu(page)).toBeVisible();
+    await mainMenu(page).getByRole('button', { name: 'Atrium Intel' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Prebuilt Skins' }).click();
+    await expect(page).toHaveURL(/#\/prebuilt-skins$/);
+    await expect(mainMenu(page)).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('bad data and failures', () => {
+  test('a 500 response shows the error box and leaves the page usable', async ({ page }) => {
+    await page.route('**/api/user.json', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Database unavailable' }),
+    );
+    await page.goto('./#/blank');
+    const alert = page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('group', { name: '500 Internal Server Error' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Database unavailable');
+    await mainMenu(page).getByRole('button', { name: 'Atrium Intel' }).click();
+    await mainMenu(page).getByRole('link', { name: 'App Layout', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('App Layout');
+  });
+
+  test('a malformed JSON response shows the error box and leaves the page usable', async ({ page }) => {
+    await page.route('**/api/languages.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[{"key": "en",' }),
+    );
+    await page.goto('./#/blank');
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    await expect(notices.getByRole('group', { name: '200 Malformed response' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Blank Page');
+    await expect(mainMenu(page)).toBeVisible();
+  });
+
+  test('garbage in localStorage is ignored', async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const key of ['skin', 'fixed-header', 'rtl', 'menu-on-top', 'fixed-ribbon', 'inside-container']) {
+        localStorage.setItem(`atrium.layout.${key}`, '{"not":"a setting"');
+      }
+      localStorage.setItem('atrium.language', '\u0000<script>');
+    });
+    const health = watchPageHealth(page);
+    await page.goto('./#/blank');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Blank Page');
+    await expect(page.locator('[data-skin]').first()).toHaveAttribute('data-skin', 'smart-style-0');
+    await expect(page.locator('[data-skin]').first()).toHaveAttribute('dir', 'ltr');
+    health.expectHealthy();
+  });
+});

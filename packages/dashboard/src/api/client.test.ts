@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient } from './client';
+
+const schema = z.object({ username: z.string() });
+const respond = (body: string, init: ResponseInit = {}) => vi.fn(async () => new Response(body, init));
+
+describe('createApiClient', () => {
+  it('resolves paths under a relative base URL and returns validated data', async () => {
+    const fetch = respond('{"username":"ada"}');
+    const api = createApiClient({ fetch });
+    await expect(api.get('/user.json', schema)).resolves.toEqual({ username: 'ada' });
+    expect(fetch).toHaveBeenCalledWith('api/user.json', expect.anything());
+  });
+
+  it('accepts a custom base URL with or without a trailing slash', async () => {
+    const fetch = respond('{"username":"ada"}');
+    await createApiClient({ baseUrl: 'https://example.test/v1', fetch }).get('user.json', schema);
+    expect(fetch).toHaveBeenCalledWith('https://example.test/v1/user.json', expect.anything());
+  });
+
+  it('turns an error status into an ApiError with status, text and body, reported once', async () => {
+    const onError = vi.fn();
+    const api = createApiClient({
+      fetch: respond('boom', { status: 500, statusText: 'Internal Server Error' }),
+      onError,
+    });
+    const error = await api.get('user.json', schema).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, statusText: 'Internal Server Error', body: 'boom' });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('reports malformed JSON and unexpected shapes instead of crashing', async () => {
+    const onError = vi.fn();
+    const broken = createApiClient({ fetch: respond('{"username":'), onError });
+    await expect(broken.get('user.json', schema)).rejects.toMatchObject({ statusText: 'Malformed response' });
+    const wrong = createApiClient({ fetch: respond('{"username":42}'), onError });
+    await expect(wrong.get('user.json', schema)).rejects.toMatchObject({
+      statusText: 'Unexpected data',
+      body: expect.stringContaining('username'),
+    });
+    expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports network failures with status 0 but stays quiet when the caller aborted', async () => {
+    const onError = vi.fn();
+    const failing = createApiClient({
+      fetch: vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+      onError,
+    });
+    await expect(failing.get('user.json', schema)).rejects.toMatchObject({
+      status: 0,
+      body: 'Failed to fetch',
+    });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(failing.get('user.json', schema, { signal: controller.signal })).rejects.toThrow(
+      'Failed to fetch',
+    );
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,23 @@
+import { PageHeader } from '@atrium/ui';
+import styled from 'styled-components';
+import { ContentPanel } from './ContentPanel';
+
+const StartingLine = styled.p`
+  margin: 0;
+  min-height: 160px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The empty page a new screen starts from: a title and one widget-like panel, ready for content. */
+export default function BlankPage() {
+  return (
+    <>
+      <PageHeader title="Blank Page" subtitle="Start from here" />
+      <ContentPanel title="New widget">
+        <StartingLine>
+          This page has no content yet. Replace this panel with the widgets of your new screen.
+        </StartingLine>
+      </ContentPanel>
+    </>
+  );
+}

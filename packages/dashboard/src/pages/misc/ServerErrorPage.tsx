@@ -1,0 +1,15 @@
+import { Button } from '@atrium/ui';
+import { ErrorScreen } from './ErrorScreen';
+
+/** The page shown when the server failed to answer a request (`/500`). */
+export default function ServerErrorPage() {
+  return (
+    <ErrorScreen
+      code="500"
+      tone="danger"
+      title="Internal server error"
+      explanation="Something went wrong on our side and the request could not be completed. Nothing you did caused it; try again in a moment, or carry on from one of the places below."
+      actions={<Button onPress={() => window.location.reload()}>Try again</Button>}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { DropdownMenu, DropdownMenuItem, Flag, HeaderButton, useTranslation } from '@atrium/ui';
+
+const LanguageButton = styled(HeaderButton)`
+  padding-inline: ${({ theme }) => theme.space.sm};
+`;
+
+/** The header's language menu; choosing a language re-renders in it at once and is remembered. */
+export function LanguageSelector() {
+  const { t, language, languages, setLanguage } = useTranslation();
+  if (languages.length < 2) return null;
+  return (
+    <DropdownMenu
+      items={languages}
+      onAction={(key) => setLanguage(String(key))}
+      trigger={
+        <LanguageButton aria-label={t('Language: {name}', { name: language.name })}>
+          {language.flag && <Flag code={language.flag} label={null} />}
+          <span>{language.name}</span>
+        </LanguageButton>
+      }
+    >
+      {(item) => (
+        <DropdownMenuItem
+          key={item.key}
+          textValue={item.name}
+          icon={item.flag ? <Flag code={item.flag} label={null} /> : undefined}
+        >
+          {item.name}
+        </DropdownMenuItem>
+      )}
+    </DropdownMenu>
+  );
+}

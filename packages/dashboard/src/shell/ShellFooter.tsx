@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { ProgressBar, useTranslation } from '@atrium/ui';
+
+const FooterRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding-block: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const Usage = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 220px;
+`;
+
+/** The footer's static demo figures (spec §9: "Footer shows static demo figures"). */
+export function ShellFooter() {
+  const { t } = useTranslation();
+  return (
+    <FooterRow>
+      <span>Atrium 1.0 © 2026</span>
+      <Usage>
+        <span>{t('{used} GB of {total} GB used', { used: 6, total: 10 })}</span>
+        <ProgressBar value={60} aria-label={t('Storage used')} size="thin" showValueLabel={false} />
+      </Usage>
+      <span>{t('Last account activity: {time}', { time: '4 minutes ago' })}</span>
+    </FooterRow>
+  );
+}

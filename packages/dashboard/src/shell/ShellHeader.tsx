@@ -1,0 +1,93 @@
+import {
+  faBars,
+  faCompress,
+  faExpand,
+  faRightFromBracket,
+  faTableCellsLarge,
+} from '@fortawesome/free-solid-svg-icons';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  HeaderBar,
+  HeaderButton,
+  HeaderEnd,
+  HeaderStart,
+  HeaderTools,
+  Icon,
+  Logo,
+  SearchBox,
+  ShortcutPanel,
+  useFullScreen,
+  useTranslation,
+  type AppShellState,
+} from '@atrium/ui';
+import { fallbackPath, homePath, routeAt } from '../routes';
+import { LanguageSelector } from './LanguageSelector';
+import { RouterLink } from './RouterLink';
+import { shortcutItems } from './shortcutItems';
+
+/** The header: logo, shortcut tiles, search, full screen, language, sign out and the menu toggle. */
+export function ShellHeader({ shell }: { shell: AppShellState }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fullScreen = useFullScreen();
+  const [isShortcutsOpen, setShortcutsOpen] = useState(false);
+  const shortcutsRef = useRef<HTMLButtonElement>(null);
+  // Only pages that exist get a tile or a search box: a link must never lead to a page that is not there.
+  const shortcuts = shortcutItems(t).filter((item) => routeAt(item.href));
+  const hasSearch = Boolean(routeAt('/search'));
+  return (
+    <HeaderBar>
+      <HeaderStart>
+        <Logo href={`#${homePath()}`} />
+      </HeaderStart>
+      <HeaderTools>
+        {shortcuts.length > 0 && (
+          <HeaderButton
+            ref={shortcutsRef}
+            aria-label={t('Shortcuts')}
+            aria-expanded={isShortcutsOpen}
+            icon={<Icon icon={faTableCellsLarge} />}
+            onPress={() => setShortcutsOpen((isOpen) => !isOpen)}
+          />
+        )}
+      </HeaderTools>
+      <HeaderEnd>
+        {hasSearch && (
+          <SearchBox
+            label={t('Search')}
+            placeholder={t('Find reports and more')}
+            onSearch={(query) => navigate(`/search?q=${encodeURIComponent(query)}`)}
+          />
+        )}
+        {fullScreen.isSupported && (
+          <HeaderButton
+            aria-label={fullScreen.isFullScreen ? t('Exit full screen') : t('Full screen')}
+            icon={<Icon icon={fullScreen.isFullScreen ? faCompress : faExpand} />}
+            onPress={fullScreen.toggle}
+          />
+        )}
+        <LanguageSelector />
+        <HeaderButton
+          aria-label={t('Sign out')}
+          icon={<Icon icon={faRightFromBracket} />}
+          onPress={() => navigate(fallbackPath)}
+        />
+        <HeaderButton
+          aria-label={t('Toggle menu')}
+          aria-expanded={shell.isMobile ? shell.isMobileMenuOpen : !shell.isHidden}
+          icon={<Icon icon={faBars} />}
+          onPress={shell.toggleMenu}
+        />
+      </HeaderEnd>
+      <ShortcutPanel
+        isOpen={isShortcutsOpen}
+        onOpenChange={setShortcutsOpen}
+        items={shortcuts}
+        linkComponent={RouterLink}
+        triggerRef={shortcutsRef}
+        aria-label={t('Shortcuts')}
+      />
+    </HeaderBar>
+  );
+}

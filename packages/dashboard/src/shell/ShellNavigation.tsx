@@ -1,0 +1,94 @@
+import { faAnglesLeft } from '@fortawesome/free-solid-svg-icons';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { Icon, NavMenu, useTranslation, type AppShellState, type NavMenuItem } from '@atrium/ui';
+import { useUser } from '../api/resources';
+import { buildMenu, type MenuEntry } from '../menu';
+import { RouterLink } from './RouterLink';
+
+const UserBlock = styled.div<{ $isMinified: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 49px;
+  padding-inline: ${({ $isMinified }) => ($isMinified ? '8px' : '14px')};
+  color: ${({ theme }) => theme.colors.nav.activeText};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.nav.hoverBackground};
+  & > img {
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+  }
+`;
+
+const MinifyButton = styled.button<{ $isMinified: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 32px;
+  margin-block-start: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.nav.text};
+  background: transparent;
+  border: 0;
+  cursor: pointer;
+  & > svg {
+    transform: rotate(${({ $isMinified }) => ($isMinified ? 180 : 0)}deg);
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.nav.activeText};
+    background: ${({ theme }) => theme.colors.nav.hoverBackground};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+`;
+
+function toNavItems(entries: readonly MenuEntry[], t: (key: string) => string): NavMenuItem[] {
+  return entries.map((entry) => ({
+    id: entry.id,
+    title: t(entry.title),
+    href: entry.href,
+    icon: entry.icon ? <Icon name={entry.icon} isFixedWidth /> : undefined,
+    items: entry.items ? toNavItems(entry.items, t) : undefined,
+  }));
+}
+
+/** The side (or top) navigation: the signed-in user, the menu built from the route table, the minify switch. */
+export function ShellNavigation({ shell, activePath }: { shell: AppShellState; activePath: string }) {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const items = useMemo(() => toNavItems(buildMenu(), t), [t]);
+  const isHorizontal = shell.isMenuOnTop && !shell.isMobile;
+  return (
+    <>
+      {!isHorizontal && (
+        <UserBlock $isMinified={shell.isMinified}>
+          {user && <img src={user.picture} alt="" />}
+          {user && !shell.isMinified && <span>{user.username}</span>}
+        </UserBlock>
+      )}
+      <NavMenu
+        items={items}
+        activeHref={activePath}
+        isMinified={shell.isMinified}
+        orientation={isHorizontal ? 'horizontal' : 'vertical'}
+        linkComponent={RouterLink}
+        onNavigate={shell.closeMobileMenu}
+        aria-label={t('Main navigation')}
+      />
+      {!isHorizontal && !shell.isMobile && (
+        <MinifyButton
+          type="button"
+          aria-label={shell.isMinified ? t('Expand menu') : t('Minify menu')}
+          aria-pressed={shell.isMinified}
+          onClick={shell.toggleMinified}
+          $isMinified={shell.isMinified}
+        >
+          <Icon icon={faAnglesLeft} />
+        </MinifyButton>
+      )}
+    </>
+  );
+}

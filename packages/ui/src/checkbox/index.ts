@@ -1,0 +1,2 @@
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';

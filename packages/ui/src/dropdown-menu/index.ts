@@ -1,0 +1,9 @@
+export { DropdownMenu, type DropdownMenuProps, type DropdownMenuTriggerElementProps } from './DropdownMenu';
+export {
+  DropdownMenuItem,
+  DropdownMenuSection,
+  type DropdownMenuItemProps,
+  type DropdownMenuSectionProps,
+} from './DropdownMenuItem';
+export { MenuList, type MenuListProps } from './MenuList';
+export { useDropdownMenu, type DropdownMenuAria, type UseDropdownMenuOptions } from './useDropdownMenu';

@@ -1,0 +1,3 @@
+export { Flag, type FlagProps } from './Flag';
+export { useFlag, type FlagState, type FlagStatus } from './useFlag';
+export { flagCodes, isFlagCode, type FlagCode } from './flagLoaders';

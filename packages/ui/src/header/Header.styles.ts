@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { Button } from '../button';
+
+export const HeaderBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  padding-inline-end: ${({ theme }) => theme.space.md};
+`;
+
+export const HeaderStart = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  flex: none;
+  width: ${({ theme }) => theme.layout.navWidth}px;
+  padding-inline: ${({ theme }) => theme.space.md};
+  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 0.02}px) {
+    width: auto;
+  }
+`;
+
+export const HeaderTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  flex: 1;
+  min-width: 0;
+`;
+
+export const HeaderEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: none;
+`;
+
+/** The header's square icon buttons (30 × 30), coloured by the skin's header tokens. */
+export const HeaderButton = styled(Button)`
+  min-height: 30px;
+  min-width: 30px;
+  padding-inline: 0;
+  color: ${({ theme }) => theme.colors.header.buttonText};
+  background: ${({ theme }) => theme.colors.header.buttonBackground};
+  border-color: ${({ theme }) => theme.colors.header.buttonBorder};
+`;
+
+export const LogoLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.header.text};
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  letter-spacing: -0.01em;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const SearchForm = styled.form`
+  display: flex;
+  align-items: center;
+  height: 30px;
+  border: 1px solid ${({ theme }) => theme.colors.header.buttonBorder};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 0.02}px) {
+    display: none;
+  }
+`;
+
+export const SearchInput = styled.input`
+  width: 200px;
+  height: 100%;
+  padding-inline: ${({ theme }) => theme.space.sm};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: transparent;
+  border: 0;
+  outline: none;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const SearchButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 30px;
+  height: 100%;
+  color: ${({ theme }) => theme.colors.text};
+  background: transparent;
+  border: 0;
+  cursor: pointer;
+`;

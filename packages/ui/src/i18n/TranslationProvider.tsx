@@ -1,0 +1,115 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { browserSettingsStorage, type SettingsStorage } from '../layout-settings/settingsStorage';
+import { directionOf } from '../theme/direction';
+import { sanitizeDictionary, translate, type Dictionary, type Language } from './translate';
+
+/** What {@link useTranslation} returns. */
+export interface TranslationContextValue {
+  /** Translation of `key`, or the key itself. */
+  t: (key: string, values?: Record<string, string | number>) => string;
+  language: Language;
+  languages: readonly Language[];
+  setLanguage: (key: string) => void;
+  /** Reading direction of the current language. */
+  direction: 'ltr' | 'rtl';
+  /** BCP 47 locale of the current language. */
+  locale: string;
+  isLoading: boolean;
+}
+
+/** Props of {@link TranslationProvider}. */
+export interface TranslationProviderProps {
+  /** Offered languages; the first is the default. */
+  languages: readonly Language[];
+  /** Fetches one language's dictionary. A rejection is logged once and the keys are shown instead. */
+  loadDictionary: (key: string) => Promise<unknown>;
+  /** Where the chosen language is remembered; localStorage by default. */
+  storage?: SettingsStorage;
+  /** Storage key of the chosen language. */
+  storageKey?: string;
+  children: ReactNode;
+}
+
+const fallbackLanguage: Language = { key: 'en', name: 'English' };
+const TranslationContext = createContext<TranslationContextValue | null>(null);
+const defaultStorage = browserSettingsStorage();
+
+/** Loads the chosen language's dictionary and re-renders its subtree on a switch, without a reload. */
+export function TranslationProvider({
+  languages,
+  loadDictionary,
+  storage = defaultStorage,
+  storageKey = 'atrium.language',
+  children,
+}: TranslationProviderProps) {
+  const [chosenKey, setChosenKey] = useState(() => storage.get(storageKey));
+  const language = languages.find((item) => item.key === chosenKey) ?? languages[0] ?? fallbackLanguage;
+  const [loaded, setLoaded] = useState<{ key: string; dictionary: Dictionary }>();
+  const failedKeys = useRef(new Set<string>());
+
+  useEffect(() => {
+    let isCurrent = true;
+    loadDictionary(language.key).then(
+      (data) => isCurrent && setLoaded({ key: language.key, dictionary: sanitizeDictionary(data) }),
+      (error: unknown) => {
+        if (!failedKeys.current.has(language.key)) {
+          failedKeys.current.add(language.key);
+          console.warn(`Could not load the "${language.key}" dictionary; showing untranslated keys.`, error);
+        }
+        if (isCurrent) setLoaded({ key: language.key, dictionary: {} });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [language.key, loadDictionary]);
+
+  const setLanguage = useCallback(
+    (key: string) => {
+      storage.set(storageKey, key);
+      setChosenKey(key);
+    },
+    [storage, storageKey],
+  );
+
+  const value = useMemo<TranslationContextValue>(() => {
+    // While the next language loads, keep showing the previous words rather than flashing raw keys.
+    const dictionary = loaded?.dictionary ?? {};
+    const locale = language.locale ?? language.key;
+    return {
+      t: (key, values) => translate(dictionary, key, values),
+      language,
+      languages,
+      setLanguage,
+      direction: directionOf(locale),
+      locale,
+      isLoading: loaded?.key !== language.key,
+    };
+  }, [loaded, language, languages, setLanguage]);
+
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+const untranslated: TranslationContextValue = {
+  t: (key, values) => translate({}, key, values),
+  language: fallbackLanguage,
+  languages: [fallbackLanguage],
+  setLanguage: () => undefined,
+  direction: 'ltr',
+  locale: 'en',
+  isLoading: false,
+};
+
+/** The current language and `t()`; outside a provider, `t()` returns keys unchanged. */
+export function useTranslation(): TranslationContextValue {
+  return useContext(TranslationContext) ?? untranslated;
+}

@@ -1,0 +1,7 @@
+export {
+  TranslationProvider,
+  useTranslation,
+  type TranslationContextValue,
+  type TranslationProviderProps,
+} from './TranslationProvider';
+export { sanitizeDictionary, translate, type Dictionary, type Language } from './translate';

@@ -1,0 +1,38 @@
+/** Words of one language: key → translation. */
+export type Dictionary = Readonly<Record<string, string>>;
+
+/** A language the app offers (spec §3: a key and its dictionary). */
+export interface Language {
+  /** Dictionary key, e.g. `en`, `ar`. */
+  key: string;
+  /** Name in the language itself, shown in the selector. */
+  name: string;
+  /** BCP 47 locale for number and date formatting; defaults to `key`. */
+  locale?: string;
+  /** ISO country code of the flag shown beside the name. */
+  flag?: string;
+}
+
+/**
+ * Looks up `key`, falling back to the key itself when there is no translation (spec §1), and fills
+ * `{name}` placeholders from `values`.
+ */
+export function translate(
+  dictionary: Dictionary,
+  key: string,
+  values?: Record<string, string | number>,
+): string {
+  const text = Object.hasOwn(dictionary, key) ? dictionary[key]! : key;
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+/** Keeps only string entries, so a malformed dictionary file cannot inject objects into the UI. */
+export function sanitizeDictionary(input: unknown): Dictionary {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return {};
+  return Object.fromEntries(
+    Object.entries(input).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, type ElementType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Badge } from '../badge';
+import {
+  Caret,
+  FlyoutTitle,
+  MenuEntry,
+  MenuGroupButton,
+  MenuLinkRow,
+  MenuList,
+  MenuNav,
+  MenuTitle,
+  Submenu,
+} from './NavMenu.styles';
+import type { NavMenuItem } from './navMenuTree';
+import { useNavMenu } from './useNavMenu';
+
+/** Props a custom link component receives (e.g. an adapter around a router's Link). */
+export interface NavLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** Props of {@link NavMenu}. */
+export interface NavMenuProps {
+  items: readonly NavMenuItem[];
+  /** Href of the current page: marked `aria-current` and its parents active. */
+  activeHref?: string;
+  /** Icons only, with titles and groups as fly-outs (ignored when horizontal). */
+  isMinified?: boolean;
+  /** `horizontal` draws the menu on top, with groups as drop-downs. */
+  orientation?: 'vertical' | 'horizontal';
+  /** Renders links; a plain `<a>` by default. */
+  linkComponent?: ElementType<NavLinkProps>;
+  /** Called when a link is followed, e.g. to close the menu on mobile (spec §2). */
+  onNavigate?: (href: string) => void;
+  'aria-label'?: string;
+}
+
+/** The side (or top) menu: collapsible groups, one open group per level, the active trail highlighted. */
+export function NavMenu({
+  items,
+  activeHref,
+  isMinified = false,
+  orientation = 'vertical',
+  linkComponent = 'a',
+  onNavigate,
+  'aria-label': ariaLabel = 'Main navigation',
+}: NavMenuProps) {
+  const menu = useNavMenu({ items, activeHref });
+  const baseId = useId();
+  const isHorizontal = orientation === 'horizontal';
+  const isIconOnly = isMinified && !isHorizontal;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isHorizontal) menu.collapseAll();
+  };
+
+  const renderEntry = (item: NavMenuItem, depth: number): ReactNode => {
+    const isGroup = Boolean(item.items?.length);
+    const isOnTrail = menu.isOnActiveTrail(item.id);
+    const isActive = menu.activeId === item.id;
+    const isTitleHidden = isIconOnly && depth === 0;
+    const submenuId = `${baseId}-${item.id}`;
+    const badge = item.badge !== undefined && !isTitleHidden && <Badge>{item.badge}</Badge>;
+    const content = (
+      <>
+        {item.icon}
+        <MenuTitle $isHidden={isTitleHidden}>{item.title}</MenuTitle>
+        {badge}
+      </>
+    );
+    const children = isGroup && (
+      <MenuList>{item.items!.map((child) => renderEntry(child, depth + 1))}</MenuList>
+    );
+    return (
+      <MenuEntry key={item.id} $isMinified={isIconOnly} $isHorizontal={isHorizontal} $depth={depth}>
+        {isGroup ? (
+          <MenuGroupButton
+            type="button"
+            aria-expanded={isIconOnly && depth === 0 ? undefined : menu.isExpanded(item.id)}
+            aria-controls={isIconOnly && depth === 0 ? undefined : submenuId}
+            onClick={() => menu.toggle(item.id)}
+            $depth={depth}
+            $isActive={false}
+            $isOnTrail={isOnTrail}
+          >
+            {content}
+            {!isTitleHidden && (
+              <Caret viewBox="0 0 10 10" aria-hidden="true" $isOpen={menu.isExpanded(item.id)}>
+                <path d="M3 1.5 6.5 5 3 8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              </Caret>
+            )}
+          </MenuGroupButton>
+        ) : (
+          <MenuLinkRow
+            as={linkComponent}
+            href={item.href ?? '#'}
+            aria-current={isActive ? 'page' : undefined}
+            onClick={() => item.href && onNavigate?.(item.href)}
+            $depth={depth}
+            $isActive={isActive}
+            $isOnTrail={isOnTrail}
+          >
+            {content}
+          </MenuLinkRow>
+        )}
+        {isIconOnly && depth === 0 ? (
+          <div data-flyout="">
+            <FlyoutTitle aria-hidden="true">{item.title}</FlyoutTitle>
+            {children}
+          </div>
+        ) : (
+          isGroup && (
+            <Submenu id={submenuId} data-submenu="" $isOpen={menu.isExpanded(item.id)}>
+              {children}
+            </Submenu>
+          )
+        )}
+      </MenuEntry>
+    );
+  };
+
+  return (
+    <MenuNav
+      aria-label={ariaLabel}
+      onKeyDown={onKeyDown}
+      $isMinified={isIconOnly}
+      $isHorizontal={isHorizontal}
+    >
+      <MenuList>{items.map((item) => renderEntry(item, 0))}</MenuList>
+    </MenuNav>
+  );
+}

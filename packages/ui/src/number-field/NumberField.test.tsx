@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { NumberField } from './NumberField';
+
+const usd = { style: 'currency', currency: 'USD' } as const;
+const amount = () => page.getByRole('textbox', { name: 'Amount' });
+
+/** The spec's currency spinner (§9): USD, 5 to 2500, step 25, starting at 1000. */
+const CurrencySpinner = (props: { defaultValue?: number; onChange?: (value: number) => void }) => (
+  <NumberField
+    label="Amount"
+    formatOptions={usd}
+    minValue={5}
+    maxValue={2500}
+    step={25}
+    defaultValue={1000}
+    {...props}
+  />
+);
+
+describe('NumberField', () => {
+  it('formats the value as currency and steps with the arrow and page keys', async () => {
+    const onChange = vi.fn();
+    await renderWithTheme(<CurrencySpinner onChange={onChange} />);
+    // react-stately keeps values on the step grid counted from minValue (5, 30, … 1005), so 1000 shows as 1005.
+    await expect.element(amount()).toHaveValue('$1,005.00');
+    await amount().click();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(amount()).toHaveValue('$1,030.00');
+    expect(onChange).toHaveBeenLastCalledWith(1030);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(amount()).toHaveValue('$1,005.00');
+    await userEvent.keyboard('{PageUp}');
+    await expect.element(amount()).toHaveValue('$1,030.00');
+    await userEvent.keyboard('{PageDown}{PageDown}');
+    await expect.element(amount()).toHaveValue('$980.00');
+  });
+
+  it('jumps to the bounds with Home and End', async () => {
+    await renderWithTheme(<CurrencySpinner />);
+    await amount().click();
+    await userEvent.keyboard('{End}');
+    // 2480 is the last step of the grid below maxValue.
+    await expect.element(amount()).toHaveValue('$2,480.00');
+    await userEvent.keyboard('{Home}');
+    await expect.element(amount()).toHaveValue('$5.00');
+  });
+
+  it('clamps a typed value to the bounds on blur', async () => {
+    const onChange = vi.fn();
+    await renderWithTheme(<CurrencySpinner onChange={onChange} />);
+    await amount().fill('9999');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(amount()).toHaveValue('$2,480.00');
+    expect(onChange).toHaveBeenLastCalledWith(2480);
+    await amount().fill('1');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(amount()).toHaveValue('$5.00');
+  });
+
+  it('steps with the buttons and disables the one past a bound', async () => {
+    await renderWithTheme(<CurrencySpinner defaultValue={2455} />);
+    const increase = page.getByRole('button', { name: /Increase/ });
+    const decrease = page.getByRole('button', { name: /Decrease/ });
+    await decrease.click();
+    await expect.element(amount()).toHaveValue('$2,430.00');
+    await increase.click();
+    await increase.click();
+    await expect.element(amount()).toHaveValue('$2,480.00');
+    await expect.element(increase).toBeDisabled();
+    await expect.element(decrease).toBeEnabled();
+  });
+
+  it('steps decimals by 0.01 without floating-point noise', async () => {
+    await renderWithTheme(
+      <NumberField
+        label="Rate"
+        step={0.01}
+        defaultValue={0.1}
+        formatOptions={{ minimumFractionDigits: 2 }}
+      />,
+    );
+    const rate = page.getByRole('textbox', { name: 'Rate' });
+    await rate.click();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect.element(rate).toHaveValue('0.12');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect.element(rate).toHaveValue('0.09');
+  });
+
+  it('shows the error after the field with a danger border, and a success border when valid', async () => {
+    await renderWithTheme(
+      <main>
+        <NumberField
+          label="Amount"
+          description="In dollars"
+          isInvalid
+          errorMessage="The price must be a number"
+        />
+        <NumberField label="Quantity" isValid defaultValue={2} />
+      </main>,
+    );
+    await expect.element(amount()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(amount()).toHaveAccessibleDescription('In dollars The price must be a number');
+    const group = amount().element().parentElement!;
+    expect(getComputedStyle(group).borderTopColor).toBe('rgb(169, 3, 41)');
+    expect(group.closest('.is-invalid')).not.toBeNull();
+    const valid = page.getByRole('textbox', { name: 'Quantity' }).element().parentElement!;
+    expect(getComputedStyle(valid).borderTopColor).toBe('rgb(74, 122, 74)');
+    expect(valid.closest('.is-valid')).not.toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('ignores keys and buttons while disabled', async () => {
+    await renderWithTheme(<NumberField label="Amount" isDisabled defaultValue={3} />);
+    await expect.element(amount()).toBeDisabled();
+    await expect.element(page.getByRole('button', { name: /Increase/ })).toBeDisabled();
+  });
+});

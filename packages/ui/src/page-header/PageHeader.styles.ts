@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+
+export const HeaderRoot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  margin-block: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  color: ${({ theme }) => theme.colors.onBackground};
+`;
+
+export const Heading = styled.h1`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.display};
+  font-weight: ${({ theme }) => theme.typography.weight.light};
+  line-height: 1.2;
+  letter-spacing: -0.01em;
+  color: inherit;
+`;
+
+export const IconSlot = styled.span`
+  display: inline-flex;
+  align-self: center;
+  margin-inline-end: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+
+  & > svg {
+    width: 1em;
+    height: 1em;
+  }
+`;
+
+export const Subtitle = styled.span`
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  letter-spacing: 0;
+`;
+
+/**
+ * Punctuation read aloud but not drawn. It stays inline (unlike a visually-hidden block) so the
+ * accessible name gets no stray space before it.
+ */
+export const SpokenPause = styled.span`
+  display: inline;
+  clip-path: inset(50%);
+  user-select: none;
+`;
+
+export const Separator = styled.span`
+  margin-inline-end: ${({ theme }) => theme.space.xs};
+`;
+
+export const Aside = styled.div`
+  flex: 0 1 auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;

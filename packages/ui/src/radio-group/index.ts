@@ -1,0 +1,2 @@
+export { RadioGroup, type RadioGroupProps } from './RadioGroup';
+export { Radio, type RadioProps } from './Radio';

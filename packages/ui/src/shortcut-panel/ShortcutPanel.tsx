@@ -1,0 +1,93 @@
+import { useRef, type ElementType, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { FocusScope, useDialog, useOverlay } from 'react-aria';
+import { useTheme } from 'styled-components';
+import type { SkinColors } from '../theme/tokens';
+import { Panel, Tile, TileList } from './ShortcutPanel.styles';
+import { usePresence } from './usePresence';
+
+/** One tile of the shortcut panel. */
+export interface ShortcutItem {
+  href: string;
+  label: string;
+  icon: ReactNode;
+  /** State colour of the tile. */
+  tone?: 'primary' | 'success' | 'info' | 'warning' | 'danger';
+}
+
+/** Props a custom tile link component receives (e.g. a router Link adapter). */
+export interface ShortcutLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** Props of {@link ShortcutPanel}. */
+export interface ShortcutPanelProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  items: readonly ShortcutItem[];
+  linkComponent?: ElementType<ShortcutLinkProps>;
+  /** The button that toggles the panel: pressing it is not an outside click. */
+  triggerRef?: RefObject<HTMLElement | null>;
+  'aria-label'?: string;
+}
+
+/** Spec §2: the panel waits this long after a tile is followed before it hides. */
+export const shortcutCloseDelayMs = 300;
+
+const onTone = (colors: SkinColors, tone: NonNullable<ShortcutItem['tone']>) =>
+  colors[`on${tone[0]!.toUpperCase()}${tone.slice(1)}` as 'onPrimary'];
+
+/** The header's shortcut tiles: slides down over the page, hides on outside click, Escape or a followed link. */
+export function ShortcutPanel({
+  isOpen,
+  onOpenChange,
+  items,
+  linkComponent = 'a',
+  triggerRef,
+  'aria-label': ariaLabel = 'Shortcuts',
+}: ShortcutPanelProps) {
+  const theme = useTheme();
+  const { isMounted, isVisible } = usePresence(isOpen, theme.motion.slideOut);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = () => onOpenChange(false);
+  const { overlayProps } = useOverlay(
+    {
+      isOpen,
+      onClose: close,
+      isDismissable: true,
+      shouldCloseOnInteractOutside: (element) => !triggerRef?.current?.contains(element),
+    },
+    ref,
+  );
+  const { dialogProps } = useDialog({ 'aria-label': ariaLabel }, ref);
+  if (!isMounted) return null;
+  return (
+    // FocusScope's autoFocus moves focus into the panel, as a dialog should; it is not the HTML attribute.
+    // eslint-disable-next-line jsx-a11y/no-autofocus
+    <FocusScope restoreFocus autoFocus>
+      <Panel {...overlayProps} {...dialogProps} ref={ref} $isVisible={isVisible}>
+        <TileList>
+          {items.map((item) => {
+            const tone = item.tone ?? 'primary';
+            return (
+              <li key={item.href}>
+                <Tile
+                  as={linkComponent}
+                  href={item.href}
+                  onClick={() => setTimeout(close, shortcutCloseDelayMs)}
+                  $color={theme.colors[tone]}
+                  $onColor={onTone(theme.colors, tone)}
+                >
+                  {item.icon}
+                  {item.label}
+                </Tile>
+              </li>
+            );
+          })}
+        </TileList>
+      </Panel>
+    </FocusScope>
+  );
+}

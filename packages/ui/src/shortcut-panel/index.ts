@@ -1,0 +1,8 @@
+export {
+  ShortcutPanel,
+  shortcutCloseDelayMs,
+  type ShortcutItem,
+  type ShortcutLinkProps,
+  type ShortcutPanelProps,
+} from './ShortcutPanel';
+export { usePresence } from './usePresence';

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Keeps content mounted while it animates out: `isMounted` stays true for `exitMs` after `isOpen` turns
+ * false, and `isVisible` turns true a frame after mounting so the enter transition has a start state.
+ */
+export function usePresence(isOpen: boolean, exitMs: number) {
+  const [isMounted, setMounted] = useState(isOpen);
+  const [isVisible, setVisible] = useState(isOpen);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setMounted(true);
+    else setVisible(false);
+  }
+
+  useEffect(() => {
+    if (isOpen) {
+      const frame = requestAnimationFrame(() => setVisible(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    const timer = setTimeout(() => setMounted(false), exitMs);
+    return () => clearTimeout(timer);
+  }, [isOpen, exitMs]);
+
+  return { isMounted, isVisible };
+}

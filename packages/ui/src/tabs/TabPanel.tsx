@@ -1,0 +1,36 @@
+import { useRef, type ReactNode } from 'react';
+import { mergeProps, useFocusRing, useTabPanel } from 'react-aria';
+import type { TabListState } from 'react-stately';
+import { TabPanelRoot } from './Tabs.styles';
+import type { TabItem } from './useTabs';
+
+/** Props of {@link TabPanel}. */
+export interface TabPanelProps {
+  /** The same state the `TabList` was given. */
+  state: TabListState<TabItem>;
+  /** Content to show instead of the selected item's `content`. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The panel of the selected tab, labelled by that tab; render it after its `TabList`. */
+export function TabPanel(props: TabPanelProps) {
+  // react-aria fixes a panel's id on its first render, so each tab gets a fresh panel that its aria-controls matches.
+  return <SelectedTabPanel key={String(props.state.selectedKey)} {...props} />;
+}
+
+function SelectedTabPanel({ state, children, className }: TabPanelProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabPanelProps } = useTabPanel({}, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  return (
+    <TabPanelRoot
+      {...mergeProps(tabPanelProps, focusProps)}
+      ref={ref}
+      className={className}
+      $isFocusVisible={isFocusVisible}
+    >
+      {children ?? state.selectedItem?.value?.content}
+    </TabPanelRoot>
+  );
+}
