@@ -30,6 +30,13 @@ try {
 const wholeUi = await importCost('@atrium/ui');
 measure('@atrium/ui: whole package (gzip)', wholeUi);
 measure('@atrium/ui: Button alone (gzip)', await importCost('@atrium/ui', ['Button']), wholeUi);
+measure('@atrium/ui: Icon alone (gzip)', await importCost('@atrium/ui', ['Icon']), wholeUi);
+measure('@atrium/ui: DatePicker alone (gzip)', await importCost('@atrium/ui', ['DatePicker']), wholeUi);
+measure(
+  '@atrium/ui: NotificationProvider alone (gzip)',
+  await importCost('@atrium/ui', ['NotificationProvider']),
+  wholeUi,
+);
 
 printTable(rows);
 

@@ -23,7 +23,6 @@ import { useDictionaryLoader, useLanguages } from './api/resources';
 import { documentTitle, fallbackPath, routes, type DashboardRoute } from './routes';
 import { dashboardIcons } from './shell/dashboardIcons';
 import { DashboardSettingsContext } from './shell/DashboardSettings';
-import { DashboardShell } from './shell/DashboardShell';
 
 /** Props of {@link AtriumDashboard}. */
 export interface AtriumDashboardProps {
@@ -65,7 +64,8 @@ export function createDashboardRoutes(): RouteObject[] {
   return [
     ...routes.filter((route) => route.layout === 'root').map(toObject),
     {
-      element: <DashboardShell />,
+      // The frame loads with the first page inside it, so the sign-in screen does not carry it.
+      lazy: async () => ({ Component: (await import('./shell/DashboardShell')).DashboardShell }),
       children: routes.filter((route) => route.layout === 'shell').map(toObject),
     },
     { path: '*', element: <Navigate to={fallbackPath} replace /> },

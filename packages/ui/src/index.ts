@@ -285,25 +285,47 @@ export {
 
 // Layout settings
 export {
+  LayoutSettingsPanel,
+  browserSettingsStorage,
+  clearLayoutSettings,
   defaultLayoutSettings,
+  defaultLayoutSettingsPanelLabels,
+  layoutOptions,
+  layoutSettingKeys,
   layoutSettingsReducer,
+  loadLayoutSettings,
+  memorySettingsStorage,
   normalizeLayoutSettings,
+  saveLayoutSettings,
+  useLayoutSettings,
   type LayoutOption,
   type LayoutSettings,
   type LayoutSettingsAction,
-} from './layout-settings/layoutSettingsReducer';
-export {
-  browserSettingsStorage,
-  memorySettingsStorage,
+  type LayoutSettingsPanelLabels,
+  type LayoutSettingsPanelProps,
   type SettingsStorage,
-} from './layout-settings/settingsStorage';
+  type SkinChoice,
+  type UseLayoutSettingsOptions,
+} from './layout-settings';
+
+// Activities
 export {
-  clearLayoutSettings,
-  layoutSettingKeys,
-  loadLayoutSettings,
-  saveLayoutSettings,
-} from './layout-settings/layoutSettingsPersistence';
-export { useLayoutSettings, type UseLayoutSettingsOptions } from './layout-settings/useLayoutSettings';
+  ACTIVITIES_INITIAL_COUNT,
+  ActivitiesDropdown,
+  ActivityList,
+  activitiesTriggerLabel,
+  formatRelativeActivityTime,
+  parseActivityTime,
+  useActivities,
+  type ActivitiesDropdownProps,
+  type ActivitiesState,
+  type ActivitiesStrings,
+  type ActivityItem,
+  type ActivityListProps,
+  type ActivityTimeFormatter,
+  type ActivityType,
+  type UseActivitiesOptions,
+} from './activities';
 
 // Translations
 export {

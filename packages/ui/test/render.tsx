@@ -12,7 +12,8 @@ export function renderWithTheme(ui: ReactNode, options: Omit<AtriumProviderProps
 export async function expectNoAxeViolations(root: Element = document.body) {
   const result = await axe.run(root, { resultTypes: ['violations'] });
   const summary = result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')})`,
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')})`,
   );
   if (summary.length > 0) throw new Error(`axe found violations:\n${summary.join('\n')}`);
 }

@@ -69,6 +69,26 @@ const words = [
   ['Colour-blind friendly', 'Farbenblind-freundlich', 'Adapté au daltonisme', 'مناسب لعمى الألوان'],
   ['Factory Reset', 'Werkseinstellungen', 'Réinitialiser', 'إعادة ضبط المصنع'],
   ['Activities', 'Aktivitäten', 'Activités', 'الأنشطة'],
+  [
+    'Activities, {count} new',
+    'Aktivitäten, {count} neu',
+    'Activités, {count} nouvelles',
+    'الأنشطة، {count} جديدة',
+  ],
+  ['Messages', 'Nachrichten', 'Messages', 'الرسائل'],
+  ['Notifications', 'Benachrichtigungen', 'Notifications', 'الإشعارات'],
+  ['Tasks', 'Aufgaben', 'Tâches', 'المهام'],
+  ['Layout options', 'Layout-Optionen', 'Options de mise en page', 'خيارات التخطيط'],
+  ['Skins', 'Designs', 'Thèmes', 'السمات'],
+  ['Factory reset', 'Zurücksetzen', 'Réinitialisation', 'إعادة الضبط'],
+  [
+    'All layout settings return to their defaults and the page reloads.',
+    'Alle Layout-Einstellungen werden zurückgesetzt und die Seite lädt neu.',
+    'Tous les réglages reviennent à leurs valeurs par défaut et la page se recharge.',
+    'تعود جميع إعدادات التخطيط إلى قيمها الافتراضية ويُعاد تحميل الصفحة.',
+  ],
+  ['No', 'Nein', 'Non', 'لا'],
+  ['Yes', 'Ja', 'Oui', 'نعم'],
 ];
 
 const columns = { en: 0, de: 1, fr: 2, ar: 3 };

@@ -5,6 +5,7 @@ import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { ShellNavigation } from './ShellNavigation';
 import { ShellRibbon } from './ShellRibbon';
+import { ShellSettings } from './ShellSettings';
 
 /** The frame of every page inside the shell, arranged by the stored layout settings. */
 export function DashboardShell() {
@@ -21,7 +22,12 @@ export function DashboardShell() {
       navigationLabel={t('Navigation panel')}
       header={<ShellHeader shell={shell} />}
       navigation={<ShellNavigation shell={shell} activePath={pathname} />}
-      ribbon={<ShellRibbon activePath={pathname} />}
+      ribbon={
+        <>
+          <ShellRibbon activePath={pathname} />
+          <ShellSettings />
+        </>
+      }
       footer={<ShellFooter />}
     >
       <Outlet />

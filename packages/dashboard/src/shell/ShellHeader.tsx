@@ -23,6 +23,7 @@ import {
 } from '@atrium/ui';
 import { fallbackPath, homePath, routeAt } from '../routes';
 import { LanguageSelector } from './LanguageSelector';
+import { ShellActivities } from './ShellActivities';
 import { RouterLink } from './RouterLink';
 import { shortcutItems } from './shortcutItems';
 
@@ -42,6 +43,7 @@ export function ShellHeader({ shell }: { shell: AppShellState }) {
         <Logo href={`#${homePath()}`} />
       </HeaderStart>
       <HeaderTools>
+        <ShellActivities />
         {shortcuts.length > 0 && (
           <HeaderButton
             ref={shortcutsRef}

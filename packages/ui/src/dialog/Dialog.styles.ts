@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 
 /** Spec §9: "Dialog width min(70% of window, 600)". */
-export const defaultDialogWidth = 'min(80vw, 600px)';
+export const defaultDialogWidth = 'min(70vw, 600px)';
 
 /** CSS width of a dialog: numbers are pixels, strings pass through, nothing gives the spec's default. */
 export function dialogWidth(width: number | string | undefined): string {

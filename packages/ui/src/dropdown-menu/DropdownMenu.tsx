@@ -97,7 +97,7 @@ function OpenMenu({
   useLayoutEffect(() => showInTopLayer(popoverRef.current), [popoverRef]);
   return (
     // Hands focus back to the trigger when the menu closes with focus inside it.
-    <FocusScope>
+    <FocusScope restoreFocus>
       <MenuPopover
         {...popoverProps}
         ref={popoverRef}

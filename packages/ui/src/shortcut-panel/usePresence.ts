@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * Keeps content mounted while it animates out: `isMounted` stays true for `exitMs` after `isOpen` turns
@@ -15,7 +15,8 @@ export function usePresence(isOpen: boolean, exitMs: number) {
     else setVisible(false);
   }
 
-  useEffect(() => {
+  // A layout effect, so a close timer is cleared before a quick reopen can paint and then unmount.
+  useLayoutEffect(() => {
     if (isOpen) {
       const frame = requestAnimationFrame(() => setVisible(true));
       return () => cancelAnimationFrame(frame);

@@ -43,7 +43,7 @@ function splitTriggerProps(triggerProps: Handlers) {
   const pointerProps: Handlers = {};
   const elementProps: Handlers = {};
   for (const [name, value] of Object.entries(triggerProps)) {
-    const target = elementProps;
+    const target = /^on(Pointer|Mouse)/.test(name) ? pointerProps : elementProps;
     Object.assign(target, { [name]: value });
   }
   return { pointerProps, elementProps };
