@@ -15,6 +15,9 @@ const alias = {
 
 // First tests of a run include the browser's cold start; a generous limit keeps a busy 2-core machine green.
 const browserTestTimeout = 60_000;
+// Parallel files share one browser tab as iframes: keyboard focus jumps between them and off-screen frames
+// are throttled, so focus and animation tests turn flaky. One file at a time keeps them deterministic.
+const fileParallelism = false;
 
 // Pre-bundled up front, so a first run never sees two copies of React while Vite re-optimises mid-run; the
 // flag package is left out because its 254 one-flag modules are loaded lazily and need no bundling.
@@ -59,6 +62,7 @@ export default defineConfig({
           name: 'component',
           include: ['packages/*/src/**/*.test.tsx'],
           testTimeout: browserTestTimeout,
+          fileParallelism,
           browser: browser(),
         },
       },
@@ -66,7 +70,7 @@ export default defineConfig({
         plugins: [react(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
         resolve: { alias },
         optimizeDeps,
-        test: { name: 'storybook', testTimeout: browserTestTimeout, browser: browser() },
+        test: { name: 'storybook', testTimeout: browserTestTimeout, fileParallelism, browser: browser() },
       },
     ],
   },

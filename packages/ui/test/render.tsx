@@ -10,7 +10,17 @@ export function renderWithTheme(ui: ReactNode, options: Omit<AtriumProviderProps
 
 /** Fails with the rule ids and targets when axe finds any violation inside `root`. */
 export async function expectNoAxeViolations(root: Element = document.body) {
-  const result = await axe.run(root, { resultTypes: ['violations'] });
+  // Colours measured halfway through a fade are not what anyone reads: let transitions settle first.
+  const settling = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined));
+  await Promise.race([Promise.all(settling), new Promise((done) => setTimeout(done, 1000))]);
+  const result = await axe.run(
+    // floating-ui's focus guards are hidden sentinels that hand focus back to the popover on purpose.
+    { include: [root], exclude: [['[data-floating-ui-focus-guard]']] },
+    { resultTypes: ['violations'] },
+  );
   const summary = result.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')})`,

@@ -1,68 +1,90 @@
 import styled from 'styled-components';
 
-export const LoginScreen = styled.main`
+export const LoginScreen = styled.div`
   min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const LoginHeader = styled.header`
+  display: flex;
+  align-items: center;
+  height: 70px;
+  padding-inline: ${({ theme }) => theme.space.xxl};
+  color: ${({ theme }) => theme.colors.header.text};
+  background: ${({ theme }) => theme.colors.header.backgroundImage ?? theme.colors.header.background};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const LoginMain = styled.main`
+  flex: 1;
   display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.background};
+  grid-template-columns: minmax(0, 1.4fr) minmax(300px, 380px);
+  gap: ${({ theme }) => theme.space.xxl};
+  align-items: start;
+  width: min(100%, 1120px);
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 0.02}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const Intro = styled.section`
+  color: ${({ theme }) => theme.colors.text};
+  & h1 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.typography.size.display};
+    font-weight: ${({ theme }) => theme.typography.weight.regular};
+  }
+  & p {
+    max-width: 46ch;
+    font-size: ${({ theme }) => theme.typography.size.xl};
+    line-height: 1.5;
+  }
+  & ul {
+    margin: ${({ theme }) => theme.space.xl} 0 0;
+    padding-inline-start: ${({ theme }) => theme.space.lg};
+    line-height: 1.8;
+  }
+  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 0.02}px) {
+    & p,
+    & ul {
+      display: none;
+    }
+  }
 `;
 
 export const LoginCard = styled.section`
-  width: min(100%, 400px);
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-export const LoginHeading = styled.h1`
+export const LoginHeading = styled.h2`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  font-weight: ${({ theme }) => theme.typography.weight.light};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  font-weight: ${({ theme }) => theme.typography.weight.regular};
+  background: ${({ theme }) => theme.colors.widgetHeader.background};
+  color: ${({ theme }) => theme.colors.widgetHeader.text};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 export const LoginForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
 `;
 
-export const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-export const Label = styled.label`
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`;
-
-export const Input = styled.input<{ $isInvalid: boolean }>`
-  height: 34px;
-  padding-inline: ${({ theme }) => theme.space.md};
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid
-    ${({ theme, $isInvalid }) => ($isInvalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
-export const Remember = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+export const LoginFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin: ${({ theme }) => `0 -${theme.space.lg} -${theme.space.lg}`};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -1,16 +1,15 @@
 import { useNavigate } from 'react-router';
-import { Button } from '@atrium/ui';
+import { Button, Checkbox, Logo, TextField } from '@atrium/ui';
 import { homePath } from '../../routes';
 import {
-  Field,
-  FieldError,
-  Input,
-  Label,
+  Intro,
   LoginCard,
+  LoginFooter,
   LoginForm,
+  LoginHeader,
   LoginHeading,
+  LoginMain,
   LoginScreen,
-  Remember,
 } from './LoginPage.styles';
 import { useLoginForm } from './useLoginForm';
 
@@ -21,50 +20,51 @@ export default function LoginPage() {
 
   return (
     <LoginScreen>
-      <LoginCard aria-labelledby="login-heading">
-        <LoginHeading id="login-heading">Sign in to Atrium</LoginHeading>
-        <LoginForm noValidate onSubmit={handleSubmit}>
-          <Field>
-            <Label htmlFor="login-email">E-mail</Label>
-            <Input
-              id="login-email"
+      <LoginHeader>
+        <Logo href={`#${homePath()}`} />
+      </LoginHeader>
+      <LoginMain>
+        <Intro aria-labelledby="login-intro">
+          <h1 id="login-intro">Sign in to Atrium</h1>
+          <p>Your admin dashboard: every widget, chart and table of your business in one calm, fast frame.</p>
+          <ul>
+            <li>Seven skins, right-to-left and colour-blind friendly layouts</li>
+            <li>Keyboard operable and screen-reader friendly throughout</li>
+            <li>Works from any folder of any static host</li>
+          </ul>
+        </Intro>
+        <LoginCard aria-labelledby="login-heading">
+          <LoginHeading id="login-heading">Sign In</LoginHeading>
+          <LoginForm noValidate onSubmit={handleSubmit}>
+            <TextField
+              label="E-mail"
               type="email"
               autoComplete="email"
               value={values.email}
-              onChange={(event) => setField('email', event.target.value)}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? 'login-email-error' : undefined}
-              $isInvalid={Boolean(errors.email)}
+              onChange={(value) => setField('email', value)}
+              isInvalid={Boolean(errors.email)}
+              errorMessage={errors.email}
             />
-            {errors.email && <FieldError id="login-email-error">{errors.email}</FieldError>}
-          </Field>
-          <Field>
-            <Label htmlFor="login-password">Password</Label>
-            <Input
-              id="login-password"
+            <TextField
+              label="Password"
               type="password"
               autoComplete="current-password"
               value={values.password}
-              onChange={(event) => setField('password', event.target.value)}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-              $isInvalid={Boolean(errors.password)}
+              onChange={(value) => setField('password', value)}
+              isInvalid={Boolean(errors.password)}
+              errorMessage={errors.password}
             />
-            {errors.password && <FieldError id="login-password-error">{errors.password}</FieldError>}
-          </Field>
-          <Remember>
-            <input
-              type="checkbox"
-              checked={values.rememberMe}
-              onChange={(event) => setField('rememberMe', event.target.checked)}
-            />
-            Stay signed in
-          </Remember>
-          <Button type="submit" variant="primary" size="lg" isBlock>
-            Sign in
-          </Button>
-        </LoginForm>
-      </LoginCard>
+            <Checkbox isSelected={values.rememberMe} onChange={(value) => setField('rememberMe', value)}>
+              Stay signed in
+            </Checkbox>
+            <LoginFooter>
+              <Button type="submit" variant="primary">
+                Sign in
+              </Button>
+            </LoginFooter>
+          </LoginForm>
+        </LoginCard>
+      </LoginMain>
     </LoginScreen>
   );
 }

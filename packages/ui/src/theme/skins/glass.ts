@@ -41,6 +41,6 @@ export const glass: Skin = {
     },
     ribbon: { background: '#133848', text: '#F0F5F7' },
     footer: { background: '#0D2731', text: '#DCE6EB' },
-    widgetHeader: { background: '#163F52', text: '#FFFFFF', border: '#2F5D72' },
+    widgetHeader: { background: '#E4EDF2', text: '#17273D', border: '#B3C7D3' },
   },
 };
