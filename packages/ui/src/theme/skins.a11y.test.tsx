@@ -18,9 +18,11 @@ const Surface = styled.div`
 `;
 
 const stories = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module)).map(([name, Story]) => ({
+  Object.entries(
+    composeStories(module) as Record<string, ComponentType & { parameters?: { layout?: string } }>,
+  ).map(([name, Story]) => ({
     id: `${file.replace(/^\.\.\//, '')} › ${name}`,
-    Story: Story as ComponentType,
+    Story,
     // Full-screen stories draw on the page background themselves, as they do in Storybook.
     isFullscreen: Story.parameters?.layout === 'fullscreen',
   })),
