@@ -135,9 +135,10 @@ export const Submenu = styled.div<{ $isOpen: boolean }>`
   display: grid;
   grid-template-rows: ${({ $isOpen }) => ($isOpen ? '1fr' : '0fr')};
   visibility: ${({ $isOpen }) => ($isOpen ? 'visible' : 'hidden')};
+  /* Visible at once when opening (so Tab reaches the new links), hidden only after the closing slide. */
   transition:
     grid-template-rows ${({ theme }) => theme.motion.menu}ms ${({ theme }) => theme.motion.easing},
-    visibility ${({ theme }) => theme.motion.menu}ms;
+    visibility 0s ${({ theme, $isOpen }) => ($isOpen ? 0 : theme.motion.menu)}ms;
   & > ul {
     overflow: hidden;
     min-height: 0;
