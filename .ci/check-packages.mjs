@@ -2,7 +2,7 @@
 // types resolve under every module system (attw), then install the packed tarballs into a throw-away Vite app
 // outside the workspace, build it, and render one component from each package in Chromium.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
@@ -63,6 +63,8 @@ createRoot(document.getElementById('ui')).render(
 createRoot(document.getElementById('dashboard')).render(<AtriumDashboard />);
 `,
   );
+  // The dashboard reads its JSON endpoints from api/ beside the app, as the demo serves them.
+  cpSync(join(root, 'apps', 'demo', 'public', 'api'), join(app, 'public', 'api'), { recursive: true });
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
   run('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], app);
 
