@@ -1,17 +1,20 @@
 // Prints the benchmark table; with --check, exits 1 when a measurement exceeds its budget in budgets.json.
+// --sizes-only skips the timing scenarios (CI checks sizes; timings vary with the machine's load).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoInitialLoad } from './demoInitialLoad.mjs';
 import { importCost } from './importCost.mjs';
+import { timingScenarios } from './timing.mjs';
 
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8'));
 const isCheck = process.argv.includes('--check');
+const isSizesOnly = process.argv.includes('--sizes-only');
 const port = 4177;
 const origin = `http://127.0.0.1:${port}`;
 
 const rows = [];
-const measure = (name, bytes, baseline) => rows.push({ name, bytes, baseline });
+const measure = (name, value, baseline, unit = 'B') => rows.push({ name, value, baseline, unit });
 
 const preview = spawn(
   'npx',
@@ -38,23 +41,30 @@ measure(
   wholeUi,
 );
 
+if (!isSizesOnly) {
+  for (const { name, ms } of await timingScenarios()) measure(name, ms, undefined, 'ms');
+}
+
 printTable(rows);
 
 if (isCheck) {
-  const over = rows.filter((row) => row.name in budgets && row.bytes > budgets[row.name]);
+  const over = rows.filter((row) => row.name in budgets && row.value > budgets[row.name]);
   for (const row of over)
-    console.error(`Over budget: ${row.name} is ${row.bytes} B, budget ${budgets[row.name]} B`);
+    console.error(`Over budget: ${row.name} is ${format(row, row.value)}, budget ${format(row, budgets[row.name])}`);
   if (over.length > 0) process.exit(1);
   console.log('All sizes within budget.');
 }
 
+function format(row, value) {
+  return row.unit === 'ms' ? `${value.toFixed(1)} ms` : `${(value / 1024).toFixed(1)} KB`;
+}
+
 function printTable(table) {
-  const format = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const lines = table.map((row) => [
     row.name,
-    format(row.bytes),
-    row.baseline ? `${((row.bytes / row.baseline) * 100).toFixed(1)}% of whole` : '',
-    row.name in budgets ? format(budgets[row.name]) : '',
+    format(row, row.value),
+    row.baseline ? `${((row.value / row.baseline) * 100).toFixed(1)}% of whole` : '',
+    row.name in budgets ? format(row, budgets[row.name]) : '',
   ]);
   const header = ['measurement', 'size', 'ratio', 'budget'];
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));

@@ -26,8 +26,9 @@ import { LanguageSelector } from './LanguageSelector';
 import { ShellActivities } from './ShellActivities';
 import { RouterLink } from './RouterLink';
 import { shortcutItems } from './shortcutItems';
+import { ShellVoiceCommand } from './ShellVoiceCommand';
 
-/** The header: logo, shortcut tiles, search, full screen, language, sign out and the menu toggle. */
+/** The header: logo, shortcut tiles, search, voice command, full screen, language, sign out, menu toggle. */
 export function ShellHeader({ shell }: { shell: AppShellState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -62,6 +63,7 @@ export function ShellHeader({ shell }: { shell: AppShellState }) {
             onSearch={(query) => navigate(`/search?q=${encodeURIComponent(query)}`)}
           />
         )}
+        <ShellVoiceCommand shell={shell} />
         {fullScreen.isSupported && (
           <HeaderButton
             aria-label={fullScreen.isFullScreen ? t('Exit full screen') : t('Full screen')}

@@ -44,6 +44,12 @@ export const HeaderButton = styled(Button)`
   color: ${({ theme }) => theme.colors.header.buttonText};
   background: ${({ theme }) => theme.colors.header.buttonBackground};
   border-color: ${({ theme }) => theme.colors.header.buttonBorder};
+  /* A pressed toggle (the listening microphone) stands out in the danger colour, as recording does elsewhere. */
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.onDanger};
+    background: ${({ theme }) => theme.colors.danger};
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const LogoLink = styled.a`
