@@ -50,7 +50,9 @@ printTable(rows);
 if (isCheck) {
   const over = rows.filter((row) => row.name in budgets && row.value > budgets[row.name]);
   for (const row of over)
-    console.error(`Over budget: ${row.name} is ${format(row, row.value)}, budget ${format(row, budgets[row.name])}`);
+    console.error(
+      `Over budget: ${row.name} is ${format(row, row.value)}, budget ${format(row, budgets[row.name])}`,
+    );
   if (over.length > 0) process.exit(1);
   console.log('All sizes within budget.');
 }

@@ -3,7 +3,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityItems, activityTypes } from './data/activities.mjs';
+import { chat, chatPeople } from './data/chat.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
+import { mapFiles } from './data/maps.mjs';
+import { recentProjects } from './data/projects.mjs';
+import { todos } from './data/todos.mjs';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'api');
 
@@ -16,7 +20,14 @@ function avatar(initials, hue) {
 `;
 }
 
-const people = { ada: ['AL', 205], mo: ['MO', 20], jb: ['JB', 145], lh: ['LH', 280], tr: ['TR', 330] };
+const people = {
+  ada: ['AL', 205],
+  mo: ['MO', 20],
+  jb: ['JB', 145],
+  lh: ['LH', 280],
+  tr: ['TR', 330],
+  ...chatPeople,
+};
 
 const files = {
   'user.json': { username: 'Ada Lindqvist', picture: 'api/avatars/ada.svg' },
@@ -29,6 +40,10 @@ const files = {
   ...Object.fromEntries(
     Object.entries(activityItems).map(([type, data]) => [`activities/activity-${type}.json`, { data }]),
   ),
+  'projects.json': recentProjects,
+  'chat.json': chat,
+  'todos.json': todos,
+  ...mapFiles,
 };
 
 for (const [name, data] of Object.entries(files)) {

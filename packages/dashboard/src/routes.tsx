@@ -35,6 +35,7 @@ export const fallbackPath = '/login';
 /** Menu groups in menu order. */
 export const menuGroups: readonly MenuGroup[] = [
   { id: 'intel', title: 'Atrium Intel', icon: 'fa-cube' },
+  { id: 'features', title: 'Cool Features', icon: 'fa-cloud' },
   { id: 'misc', title: 'Miscellaneous', icon: 'fa-shapes' },
 ];
 
@@ -69,11 +70,32 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/template-info/DifferentVersionsPage'),
   },
   {
+    path: '/widgets',
+    title: 'Widgets',
+    layout: 'shell',
+    icon: 'fa-rectangle-list',
+    page: () => import('./pages/widgets/WidgetsPage'),
+  },
+  {
+    path: '/maps',
+    title: 'Maps',
+    layout: 'shell',
+    group: 'features',
+    page: () => import('./pages/maps/MapsPage'),
+  },
+  {
     path: '/blank',
     title: 'Blank Page',
     layout: 'shell',
     group: 'misc',
     page: () => import('./pages/misc/BlankPage'),
+  },
+  {
+    path: '/search',
+    title: 'Search',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/search/SearchPage'),
   },
   {
     path: '/404',

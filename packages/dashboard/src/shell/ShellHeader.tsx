@@ -25,10 +25,11 @@ import { fallbackPath, homePath, routeAt } from '../routes';
 import { LanguageSelector } from './LanguageSelector';
 import { ShellActivities } from './ShellActivities';
 import { RouterLink } from './RouterLink';
+import { ShellRecentProjects } from './ShellRecentProjects';
 import { shortcutItems } from './shortcutItems';
 import { ShellVoiceCommand } from './ShellVoiceCommand';
 
-/** The header: logo, shortcut tiles, search, voice command, full screen, language, sign out, menu toggle. */
+/** The header: logo, activities, recent projects, shortcut tiles, search, voice command, full screen, language, sign out, menu toggle. */
 export function ShellHeader({ shell }: { shell: AppShellState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,6 +46,7 @@ export function ShellHeader({ shell }: { shell: AppShellState }) {
       </HeaderStart>
       <HeaderTools>
         <ShellActivities />
+        <ShellRecentProjects />
         {shortcuts.length > 0 && (
           <HeaderButton
             ref={shortcutsRef}

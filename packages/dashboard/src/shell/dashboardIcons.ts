@@ -1,5 +1,5 @@
-import { faCube, faHouse, faShapes } from '@fortawesome/free-solid-svg-icons';
+import { faCloud, faCube, faHouse, faRectangleList, faShapes } from '@fortawesome/free-solid-svg-icons';
 import { createIconMap } from '@atrium/ui';
 
 /** Icons the route table and menu name; a route that names another icon adds it here. */
-export const dashboardIcons = createIconMap([faCube, faHouse, faShapes]);
+export const dashboardIcons = createIconMap([faCloud, faCube, faHouse, faRectangleList, faShapes]);

@@ -1,0 +1,75 @@
+import type { CSSProperties } from 'react';
+import type { AriaMeterProps } from 'react-aria';
+import type { StateColor } from '../badge/stateColors';
+import {
+  EasyPieBar,
+  EasyPieFigure,
+  EasyPieLabel,
+  EasyPieRoot,
+  EasyPieSvg,
+  EasyPieTrack,
+  EasyPieValue,
+} from './EasyPieChart.styles';
+import { useEasyPieChart } from './useEasyPieChart';
+
+/** Props of {@link EasyPieChart}. */
+export interface EasyPieChartProps extends AriaMeterProps {
+  /** Outer diameter in pixels; default 110. The spec's small inline rings use 25 (§9). */
+  size?: number;
+  /** Ring thickness in pixels; default scales with the size, at least 3. */
+  lineWidth?: number;
+  /** State colour of the filled part; the track is the skin's muted surface. */
+  variant?: StateColor;
+  /** Show the value in the middle; default when the ring is at least 40 px wide. */
+  showValueLabel?: boolean;
+  /** Length of the sweep from zero to the value, in ms; default 1500 (spec §9). */
+  animationDuration?: number;
+  className?: string;
+}
+
+/** An animated percentage ring with meter semantics: it sweeps from the top to its value. */
+export function EasyPieChart({
+  size = 110,
+  lineWidth = Math.max(3, Math.round(size / 14)),
+  variant = 'primary',
+  showValueLabel = size >= 40,
+  animationDuration = 1500,
+  className,
+  ...ariaProps
+}: EasyPieChartProps) {
+  const { meterProps, labelProps, valueText, center, radius, circumference, dashOffset } = useEasyPieChart({
+    ...ariaProps,
+    size,
+    lineWidth,
+  });
+  const barStyle = {
+    '--easy-pie-circumference': `${circumference}`,
+    strokeDasharray: `${circumference}`,
+    strokeDashoffset: dashOffset,
+  } as CSSProperties;
+  return (
+    <EasyPieRoot {...meterProps} className={className}>
+      <EasyPieFigure $size={size}>
+        <EasyPieSvg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
+          <EasyPieTrack cx={center} cy={center} r={radius} strokeWidth={lineWidth} />
+          <EasyPieBar
+            data-part="bar"
+            cx={center}
+            cy={center}
+            r={radius}
+            strokeWidth={lineWidth}
+            style={barStyle}
+            $variant={variant}
+            $duration={animationDuration}
+          />
+        </EasyPieSvg>
+        {showValueLabel && (
+          <EasyPieValue $size={size} aria-hidden="true">
+            {valueText}
+          </EasyPieValue>
+        )}
+      </EasyPieFigure>
+      {ariaProps.label && <EasyPieLabel {...labelProps}>{ariaProps.label}</EasyPieLabel>}
+    </EasyPieRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { EasyPieChart, type EasyPieChartProps } from './EasyPieChart';
+export { ringGeometry, useEasyPieChart, type UseEasyPieChartOptions } from './useEasyPieChart';

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { temperatureSeries } from './demoData';
+import { TimeSeriesChart } from './TimeSeriesChart';
+
+const meta = {
+  title: 'Charts/TimeSeriesChart',
+  component: TimeSeriesChart,
+  tags: ['autodocs'],
+  args: {
+    label: 'Daily temperatures',
+    description: 'Daily high and low temperatures over two years.',
+    series: temperatureSeries(),
+    onRangeChange: fn(),
+    height: 280,
+    overviewHeight: 56,
+    curve: 'linear',
+    variant: 'line',
+  },
+  argTypes: {
+    series: { control: false },
+    variant: { control: 'inline-radio', options: ['line', 'area'] },
+    curve: { control: 'select', options: ['linear', 'monotone', 'natural', 'step', 'basis'] },
+  },
+} satisfies Meta<typeof TimeSeriesChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cursor = canvas.getByRole('slider', { name: 'Data points' });
+    await expect(cursor).toHaveAttribute('aria-valuemax', '729');
+    await expect(canvas.getByRole('button', { name: 'Reset zoom' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await expect(args.onRangeChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(Number(cursor.getAttribute('aria-valuemax'))).toBeLessThan(400));
+    const selection = canvasElement.querySelector('[data-range-selector] .visx-brush-selection');
+    await waitFor(() => expect(Number(selection?.getAttribute('width'))).toBeGreaterThan(0));
+
+    const earlier = canvas.getByRole('button', { name: 'Earlier' });
+    earlier.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRangeChange).toHaveBeenCalledTimes(2);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset zoom' }));
+    await expect(args.onRangeChange).toHaveBeenLastCalledWith(null);
+    await waitFor(() => expect(cursor).toHaveAttribute('aria-valuemax', '729'));
+  },
+};
+
+/** Drag on the overview below the plot to choose the visible range; double-click it to clear. */
+export const RangeSelection: Story = { args: { variant: 'area', isStacked: false } };
+
+export const StartZoomed: Story = {
+  args: { defaultRange: [Date.UTC(2024, 5, 1), Date.UTC(2024, 7, 31)], variant: 'area' },
+};

@@ -1,0 +1,48 @@
+import { Pie } from '@visx/shape';
+import { useChartPalette, seriesColor } from '../chart';
+import { SparklineSvg } from './Sparkline.styles';
+import { sparklineDefaults } from './sparklineGeometry';
+import { shareSummary } from './sparklineSummary';
+import { useSparkline, type SparklineBaseProps } from './useSparkline';
+
+/** Props of {@link PieSparkline}. */
+export interface PieSparklineProps extends SparklineBaseProps {
+  /** Slice sizes; negative values count as zero. */
+  values: readonly number[];
+  /** Diameter; default 90 (spec §9). */
+  size?: number;
+}
+
+/** A small pie of shares, coloured from the skin's chart palette and named by each share's percentage. */
+export function PieSparkline({
+  values,
+  size = sparklineDefaults.pieSize,
+  label = 'Shares',
+  'aria-label': ariaLabel,
+  className,
+}: PieSparklineProps) {
+  const palette = useChartPalette();
+  const { svgProps } = useSparkline({
+    width: size,
+    height: size,
+    summarize: (format) => shareSummary(label, values, format),
+    'aria-label': ariaLabel,
+  });
+  const radius = size / 2;
+  return (
+    <SparklineSvg {...svgProps} className={className}>
+      <Pie
+        data={values.map((value, index) => ({ value: Math.max(value, 0), index }))}
+        pieValue={(slice) => slice.value}
+        pieSort={null}
+        pieSortValues={null}
+        outerRadius={radius}
+        top={radius}
+        left={radius}
+        fill={(arc) => seriesColor(palette, arc.data.index)}
+        stroke={palette.surface}
+        strokeWidth={1}
+      />
+    </SparklineSvg>
+  );
+}

@@ -1,0 +1,67 @@
+import type { BoxPlotStats } from './boxPlotStats';
+
+/** Formats one number for a summary (locale-aware in the views). */
+export type NumberFormat = (value: number) => string;
+
+const plain: NumberFormat = (value) => String(value);
+
+// Past this many values a list is cut to its first few and its last, so a screen reader reads a line, not a table.
+const listedInFull = 6;
+const listedHead = 3;
+
+/** "Trend: 5, 6, 7 … last 9": the values in order, shortened when long. */
+export function seriesSummary(
+  label: string,
+  values: readonly number[],
+  format: NumberFormat = plain,
+): string {
+  if (values.length === 0) return `${label}: no data`;
+  if (values.length <= listedInFull) return `${label}: ${values.map(format).join(', ')}`;
+  const head = values.slice(0, listedHead).map(format).join(', ');
+  const low = format(Math.min(...values));
+  const high = format(Math.max(...values));
+  return `${label}: ${head} … last ${format(values[values.length - 1]!)} (${values.length} values, ${low} to ${high})`;
+}
+
+/** "Results: 5 up, 3 down, 1 level" for a tristate (win/loss) row. */
+export function tristateSummary(label: string, values: readonly number[]): string {
+  const up = values.filter((value) => value > 0).length;
+  const down = values.filter((value) => value < 0).length;
+  return `${label}: ${up} up, ${down} down, ${values.length - up - down} level`;
+}
+
+/** "Shares: 1 (20%), 4 (80%)". */
+export function shareSummary(label: string, values: readonly number[], format: NumberFormat = plain): string {
+  const total = values.reduce((sum, value) => sum + Math.max(value, 0), 0);
+  if (total === 0) return `${label}: no data`;
+  const parts = values.map(
+    (value) => `${format(value)} (${Math.round((Math.max(value, 0) / total) * 100)}%)`,
+  );
+  return `${label}: ${parts.join(', ')}`;
+}
+
+/** "Distribution: median 5, quartiles 3 to 7, whiskers 1 to 9, 2 outliers". */
+export function boxPlotSummary(
+  label: string,
+  stats: BoxPlotStats | null,
+  format: NumberFormat = plain,
+): string {
+  if (!stats) return `${label}: no data`;
+  const outliers = stats.outliers.length;
+  return (
+    `${label}: median ${format(stats.median)}, quartiles ${format(stats.q1)} to ${format(stats.q3)}, ` +
+    `whiskers ${format(stats.lowWhisker)} to ${format(stats.highWhisker)}, ` +
+    `${outliers} ${outliers === 1 ? 'outlier' : 'outliers'}`
+  );
+}
+
+/** "Revenue: 270 against a target of 250 (ranges 150, 225, 300)". */
+export function bulletSummary(
+  label: string,
+  { performance, target, ranges }: { performance: number; target?: number; ranges: readonly number[] },
+  format: NumberFormat = plain,
+): string {
+  const goal = target === undefined ? '' : ` against a target of ${format(target)}`;
+  const bands = ranges.length === 0 ? '' : ` (ranges ${ranges.map(format).join(', ')})`;
+  return `${label}: ${format(performance)}${goal}${bands}`;
+}

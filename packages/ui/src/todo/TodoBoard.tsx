@@ -1,0 +1,131 @@
+import { useId, useMemo, useRef } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { faPlus } from '@fortawesome/free-solid-svg-icons';
+import { useControlledState } from 'react-stately/useControlledState';
+import { usePrefersReducedMotion } from '../activities/usePrefersReducedMotion';
+import { Button } from '../button';
+import { Icon } from '../icon';
+import { BoardRoot, Lanes, Toolbar } from './TodoBoard.styles';
+import { defaultTodoBoardStrings, type TodoBoardStrings } from './todoBoardStrings';
+import { TodoAddForm } from './TodoAddForm';
+import { TodoDragPreview } from './TodoItem';
+import { TodoLane } from './TodoLane';
+import { todoStates, type NewTodo } from './todoTransitions';
+import { useTodoDrag } from './useTodoDrag';
+import { useTodos, type UseTodosOptions } from './useTodos';
+
+/** Props of {@link TodoBoard}. */
+export interface TodoBoardProps extends UseTodosOptions {
+  /** Whether the add form is open (controlled). */
+  isAddFormOpen?: boolean;
+  /** Whether the add form starts open (uncontrolled). */
+  defaultAddFormOpen?: boolean;
+  onAddFormOpenChange?: (isOpen: boolean) => void;
+  /** Replaces any of the English texts. */
+  strings?: Partial<TodoBoardStrings>;
+  /** Level of the lane headings, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  className?: string;
+}
+
+// A small move starts a pointer drag, so a click on the grip stays a click; touch waits for a press-and-hold
+// so the page still scrolls under a swiping finger.
+const pointerActivation = { activationConstraint: { distance: 4 } };
+const touchActivation = { activationConstraint: { delay: 200, tolerance: 6 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
+// Lanes grow and shrink while a to-do crosses them: measure drop targets on every move.
+const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
+
+/**
+ * The dashboard's to-do widget (spec §2–§5): an add form toggled open and closed, and the Critical, Important
+ * and Completed lanes. Ticking a to-do completes it or sends it back to Critical; its grip drags it within
+ * or between lanes by pointer, touch or keyboard. Changes persist through the `repository`.
+ */
+export function TodoBoard({
+  isAddFormOpen,
+  defaultAddFormOpen = false,
+  onAddFormOpenChange,
+  strings: givenStrings,
+  headingLevel = 3,
+  className,
+  ...todoOptions
+}: TodoBoardProps) {
+  const strings = useMemo(() => ({ ...defaultTodoBoardStrings, ...givenStrings }), [givenStrings]);
+  const { todos, add, toggle, move, remove } = useTodos(todoOptions);
+  const [isOpen, setOpen] = useControlledState(isAddFormOpen, defaultAddFormOpen, onAddFormOpenChange);
+  const formId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drag = useTodoDrag({ todos, onMove: move, strings });
+  const isReducedMotion = usePrefersReducedMotion();
+  const sensors = useSensors(
+    useSensor(PointerSensor, pointerActivation),
+    useSensor(TouchSensor, touchActivation),
+    useSensor(KeyboardSensor, keyboardOptions),
+  );
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const submit = (input: NewTodo) => {
+    if (add(input)) close();
+  };
+
+  return (
+    <BoardRoot aria-label={strings.board} className={className}>
+      <Toolbar>
+        <Button
+          ref={toggleRef}
+          size="sm"
+          icon={<Icon icon={faPlus} />}
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? formId : undefined}
+          onPress={() => setOpen(!isOpen)}
+        >
+          {strings.addToggle}
+        </Button>
+      </Toolbar>
+      {isOpen && <TodoAddForm id={formId} strings={strings} onAdd={submit} onCancel={close} />}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={drag.collisionDetection}
+        measuring={measuring}
+        accessibility={{
+          announcements: drag.announcements,
+          screenReaderInstructions: { draggable: strings.dragInstructions },
+        }}
+        onDragStart={drag.onDragStart}
+        onDragOver={drag.onDragOver}
+        onDragEnd={drag.onDragEnd}
+        onDragCancel={drag.onDragCancel}
+      >
+        <Lanes>
+          {todoStates.map((lane) => (
+            <TodoLane
+              key={lane}
+              lane={lane}
+              todos={drag.lanes[lane]}
+              strings={strings}
+              headingLevel={headingLevel}
+              onToggle={toggle}
+              onRemove={remove}
+            />
+          ))}
+        </Lanes>
+        <DragOverlay dropAnimation={isReducedMotion ? null : undefined}>
+          {drag.activeTodo ? <TodoDragPreview todo={drag.activeTodo} /> : null}
+        </DragOverlay>
+      </DndContext>
+    </BoardRoot>
+  );
+}

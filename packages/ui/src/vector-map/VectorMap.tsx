@@ -1,0 +1,197 @@
+import { memo, type ReactNode } from 'react';
+import { useNumberFormatter, VisuallyHidden } from 'react-aria';
+import {
+  ComposableMap,
+  Geographies,
+  Geography,
+  Marker,
+  ZoomableGroup,
+  useZoomPanContext,
+  type GeographiesProps,
+} from 'react-simple-maps';
+import { useTheme } from 'styled-components';
+import { Button } from '../button';
+import { Spinner } from '../spinner';
+import {
+  loadWorld50m,
+  useMapGeography,
+  type MapGeography,
+  type MapGeographySource,
+} from '../world-map/useMapGeography';
+import { themeMapStyle, type MapStyle } from './mapStyle';
+import { useVectorMap, type UseVectorMapOptions } from './useVectorMap';
+import {
+  MapCanvas,
+  MapControls,
+  MapFigure,
+  MapMessage,
+  MapStatus,
+  ZoomButtons,
+  ZoomReadout,
+} from './VectorMap.styles';
+
+/** A labelled point on a {@link VectorMap}. */
+export interface MapMarker {
+  key: string;
+  /** `[longitude, latitude]`. */
+  coordinates: [number, number];
+  label: string;
+}
+
+/** Texts of {@link VectorMap}; every one can be replaced, e.g. with a translation. */
+export interface VectorMapLabels {
+  /** Accessible name of the figure. */
+  map: string;
+  zoomIn: string;
+  zoomOut: string;
+  reset: string;
+  /** Name of the group of zoom buttons. */
+  controls: string;
+  /** Name of the list of marked places. */
+  markers: string;
+  /** Announced after every zoom; `{zoom}` stands for the level. */
+  zoomLevel: string;
+  loading: string;
+  error: string;
+}
+
+const defaultLabels: VectorMapLabels = {
+  map: 'Map',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  reset: 'Reset view',
+  controls: 'Map controls',
+  markers: 'Places on the map',
+  zoomLevel: 'Zoom level {zoom}',
+  loading: 'Loading map',
+  error: 'The map could not be loaded.',
+};
+
+/** Props of {@link VectorMap}. */
+export interface VectorMapProps extends UseVectorMapOptions {
+  /** Colours of land, borders, water and highlights; the skin's colours by default. */
+  mapStyle?: MapStyle;
+  markers?: readonly MapMarker[];
+  /** Shapes to draw; by default the 1:50 million world, loaded on first use. */
+  geography?: MapGeographySource;
+  labels?: Partial<VectorMapLabels>;
+  className?: string;
+}
+
+// Markers keep their size on screen however far the map is magnified.
+function MapPin({ label }: { label: string }) {
+  const { k } = useZoomPanContext();
+  return (
+    <g transform={`scale(${1 / k})`} aria-hidden="true">
+      <circle r={6} />
+      <text x={10} y={5}>
+        {label}
+      </text>
+    </g>
+  );
+}
+
+// Memoised: panning re-renders the group's transform only, not the few hundred country paths.
+const Countries = memo(function Countries({ geography }: { geography: MapGeography }) {
+  return (
+    <Geographies geography={geography as GeographiesProps['geography']}>
+      {({ geographies }) =>
+        geographies.map((shape) => <Geography key={shape.rsmKey} geography={shape} tabIndex={-1} />)
+      }
+    </Geographies>
+  );
+});
+
+const icons = {
+  zoomIn: 'M7 2h2v5h5v2H9v5H7V9H2V7h5z',
+  zoomOut: 'M2 7h12v2H2z',
+  reset: 'M8 3a5 5 0 1 0 5 5h-2a3 3 0 1 1-3-3v2l3.5-3L8 1z',
+};
+const icon = (path: string) => (
+  <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor">
+    <path d={path} />
+  </svg>
+);
+
+/**
+ * A pan-and-zoom vector map: drag or pinch to pan, wheel or pinch to zoom, and buttons for zooming in, out
+ * and back to the first view, the zoom level announced to screen readers. Colours come from `mapStyle`.
+ */
+export function VectorMap({
+  mapStyle,
+  markers = [],
+  geography = loadWorld50m,
+  labels: labelOverrides,
+  className,
+  width = 800,
+  height = 450,
+  ...options
+}: VectorMapProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const theme = useTheme();
+  const style = mapStyle ?? themeMapStyle(theme);
+  const shapes = useMapGeography(geography);
+  const map = useVectorMap({ ...options, width, height });
+  const formatZoom = useNumberFormatter({ maximumFractionDigits: 1 });
+  const zoomText = labels.zoomLevel.replace('{zoom}', formatZoom.format(map.view.zoom));
+
+  let status: ReactNode = <Spinner aria-label={labels.loading} />;
+  if (shapes.status === 'error') status = <MapMessage role="alert">{labels.error}</MapMessage>;
+
+  return (
+    <MapFigure aria-label={labels.map} className={className} data-map-style={style.key}>
+      <MapCanvas $aspectRatio={width / height} $colors={style.colors}>
+        {shapes.status === 'ready' ? (
+          <ComposableMap
+            width={width}
+            height={height}
+            projection="geoMercator"
+            projectionConfig={{ scale: map.projectionScale }}
+            aria-hidden="true"
+          >
+            <ZoomableGroup {...map.zoomableGroupProps}>
+              <Countries geography={shapes.geography} />
+              {markers.map((marker) => (
+                <Marker key={marker.key} coordinates={marker.coordinates}>
+                  <MapPin label={marker.label} />
+                </Marker>
+              ))}
+            </ZoomableGroup>
+          </ComposableMap>
+        ) : (
+          <MapStatus>{status}</MapStatus>
+        )}
+        <MapControls>
+          <ZoomButtons role="group" aria-label={labels.controls}>
+            <Button
+              size="sm"
+              aria-label={labels.zoomIn}
+              icon={icon(icons.zoomIn)}
+              isDisabled={!map.canZoomIn}
+              onPress={map.zoomIn}
+            />
+            <Button
+              size="sm"
+              aria-label={labels.zoomOut}
+              icon={icon(icons.zoomOut)}
+              isDisabled={!map.canZoomOut}
+              onPress={map.zoomOut}
+            />
+            <Button size="sm" aria-label={labels.reset} icon={icon(icons.reset)} onPress={map.reset} />
+          </ZoomButtons>
+          <ZoomReadout role="status">{zoomText}</ZoomReadout>
+        </MapControls>
+      </MapCanvas>
+      {markers.length > 0 && (
+        // The drawing is hidden from assistive technology, so the places it marks are listed instead.
+        <VisuallyHidden>
+          <ul aria-label={labels.markers}>
+            {markers.map((marker) => (
+              <li key={marker.key}>{marker.label}</li>
+            ))}
+          </ul>
+        </VisuallyHidden>
+      )}
+    </MapFigure>
+  );
+}

@@ -1,0 +1,23 @@
+export { WorldMap, type WorldMapLabels, type WorldMapProps } from './WorldMap';
+export {
+  useWorldMap,
+  type ActiveCountry,
+  type UseWorldMapOptions,
+  type WorldMapCountry,
+  type WorldMapState,
+} from './useWorldMap';
+export {
+  loadWorld110m,
+  loadWorld50m,
+  useMapGeography,
+  type MapGeography,
+  type MapGeographySource,
+  type MapGeographyState,
+} from './useMapGeography';
+export {
+  choroplethShare,
+  choroplethStepIndex,
+  choroplethSteps,
+  type ChoroplethStep,
+} from './choroplethScale';
+export { countryNames } from './countryNames';
