@@ -16,7 +16,7 @@ test.describe('desktop shell (1440 px)', () => {
       for (const entry of group.items ?? [group]) {
         const menu = mainMenu(page);
         if (group.items) {
-          const toggle = menu.getByRole('button', { name: group.title });
+          const toggle = menu.getByRole('button', { name: group.title, exact: true });
           if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
         }
         await menu.getByRole('link', { name: entry.title, exact: true }).click();

@@ -34,13 +34,29 @@ export const fallbackPath = '/login';
 
 /** Menu groups in menu order. */
 export const menuGroups: readonly MenuGroup[] = [
+  { id: 'dashboard', title: 'Dashboard', icon: 'fa-house' },
   { id: 'intel', title: 'Atrium Intel', icon: 'fa-cube' },
+  { id: 'graphs', title: 'Graphs', icon: 'fa-chart-bar' },
   { id: 'features', title: 'Cool Features', icon: 'fa-cloud' },
   { id: 'misc', title: 'Miscellaneous', icon: 'fa-shapes' },
 ];
 
 export const routes: readonly DashboardRoute[] = [
   { path: '/login', title: 'Login', layout: 'root', page: () => import('./pages/auth/LoginPage') },
+  {
+    path: '/dashboard',
+    title: 'Analytics Dashboard',
+    layout: 'shell',
+    group: 'dashboard',
+    page: () => import('./pages/dashboard/DashboardPage'),
+  },
+  {
+    path: '/dashboard-social',
+    title: 'Social Wall',
+    layout: 'shell',
+    group: 'dashboard',
+    page: () => import('./pages/dashboard-social/DashboardSocialPage'),
+  },
   {
     path: '/app-layout',
     title: 'App Layout',
@@ -68,6 +84,55 @@ export const routes: readonly DashboardRoute[] = [
     layout: 'shell',
     group: 'intel',
     page: () => import('./pages/template-info/DifferentVersionsPage'),
+  },
+  {
+    path: '/graphs/flot',
+    title: 'Flot Charts',
+    layout: 'shell',
+    group: 'graphs',
+    page: () => import('./pages/graphs/FlotPage'),
+  },
+  {
+    path: '/graphs/morris',
+    title: 'Morris Charts',
+    layout: 'shell',
+    group: 'graphs',
+    page: () => import('./pages/graphs/MorrisPage'),
+  },
+  {
+    path: '/graphs/sparkline',
+    title: 'Sparkline Charts',
+    layout: 'shell',
+    group: 'graphs',
+    page: () => import('./pages/graphs/SparklinePage'),
+  },
+  {
+    path: '/graphs/easy-pie',
+    title: 'Easy Pie Charts',
+    layout: 'shell',
+    group: 'graphs',
+    page: () => import('./pages/graphs/EasyPiePage'),
+  },
+  {
+    path: '/graphs/dygraphs',
+    title: 'Dygraphs',
+    layout: 'shell',
+    group: 'graphs',
+    page: () => import('./pages/graphs/DygraphsPage'),
+  },
+  {
+    path: '/graphs/chartjs',
+    title: 'Chart.js',
+    layout: 'shell',
+    group: 'graphs',
+    page: () => import('./pages/graphs/ChartJsPage'),
+  },
+  {
+    path: '/graphs/highchart-tables',
+    title: 'Highchart Tables',
+    layout: 'shell',
+    group: 'graphs',
+    page: () => import('./pages/graphs/HighchartTablesPage'),
   },
   {
     path: '/widgets',

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { Icon, PageHeader } from '@atrium/ui';
+import { faHouse } from '@fortawesome/free-solid-svg-icons';
+import { useUser } from '../../api/resources';
+import { Aside, Feed, Side, Wall } from './DashboardSocialPage.styles';
+import { EngagementWidget } from './EngagementWidget';
+import { FollowersGrowthWidget } from './FollowersGrowthWidget';
+import { ProfileCard } from './ProfileCard';
+import { RecentActivityWidget } from './RecentActivityWidget';
+import { SocialFeed } from './SocialFeed';
+import {
+  engagementRates,
+  followersByMonth,
+  postsPerDay,
+  recentActivity,
+  socialProfile,
+} from './socialDemoData';
+import { useSocialFeed } from './useSocialFeed';
+
+/** Dashboard › Social Wall (spec §2, /dashboard-social): the user's profile, the team feed and audience stats. */
+export default function DashboardSocialPage() {
+  const user = useUser();
+  const name = user.data?.username ?? 'You';
+  const picture = user.data?.picture ?? '';
+  const author = useMemo(() => ({ name, picture }), [name, picture]);
+  const feed = useSocialFeed(author);
+  const firstName = user.data?.username.split(' ')[0];
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="Social Wall" icon={<Icon icon={faHouse} />} />
+      <Wall>
+        <Side>
+          <ProfileCard
+            name={name}
+            picture={picture}
+            profile={socialProfile}
+            postCount={socialProfile.earlierPosts + feed.posts.length}
+          />
+          <EngagementWidget rates={engagementRates} postsPerDay={postsPerDay} />
+        </Side>
+        <Feed>
+          <SocialFeed feed={feed} picture={picture} firstName={firstName} />
+        </Feed>
+        <Aside>
+          <FollowersGrowthWidget followersByMonth={followersByMonth} now={feed.openedAt} />
+          <RecentActivityWidget activity={recentActivity} now={feed.openedAt} />
+        </Aside>
+      </Wall>
+    </>
+  );
+}

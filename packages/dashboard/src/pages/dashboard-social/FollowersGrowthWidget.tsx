@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useDateFormatter, useNumberFormatter } from 'react-aria';
+import { Badge, Icon, LineChart, LineSparkline, Widget } from '@atrium/ui';
+import { faArrowTrendUp } from '@fortawesome/free-solid-svg-icons';
+import { BigNumber, Headline } from './SocialStats.styles';
+import { growthPercent } from './socialDemoData';
+
+/** Props of {@link FollowersGrowthWidget}. */
+export interface FollowersGrowthWidgetProps {
+  /** Followers at the end of each month, oldest first; the last is this month. */
+  followersByMonth: readonly number[];
+  /** The moment the months count back from. */
+  now: number;
+}
+
+/** Followers over the last months: today's total, the growth since the first month and a line chart. */
+export function FollowersGrowthWidget({ followersByMonth, now }: FollowersGrowthWidgetProps) {
+  const numbers = useNumberFormatter();
+  const months = useDateFormatter({ month: 'short' });
+  const series = useMemo(() => {
+    const today = new Date(now);
+    const last = followersByMonth.length - 1;
+    const data = followersByMonth.map((y, i) => ({
+      x: new Date(today.getFullYear(), today.getMonth() - (last - i), 1),
+      y,
+    }));
+    return [{ key: 'followers', label: 'Followers', data }];
+  }, [followersByMonth, now]);
+  const total = followersByMonth[followersByMonth.length - 1] ?? 0;
+  const growth = growthPercent(followersByMonth);
+  return (
+    <Widget
+      title="Followers growth"
+      icon={<Icon icon={faArrowTrendUp} />}
+      buttons={{ edit: false, color: false, delete: false }}
+    >
+      <Headline>
+        <BigNumber>
+          {numbers.format(total)}
+          <small>followers</small>
+        </BigNumber>
+        <Badge variant="success">+{numbers.format(growth)}% in a year</Badge>
+        <LineSparkline values={followersByMonth.slice(-6)} label="Followers, last 6 months" isFilled />
+      </Headline>
+      <LineChart
+        label="Followers per month"
+        series={series}
+        variant="area"
+        curve="monotone"
+        height={160}
+        yTickCount={4}
+        xTickCount={6}
+        formatX={(x) => months.format(x instanceof Date ? x : new Date(x))}
+        xLabel="Month"
+        hasLegend={false}
+      />
+    </Widget>
+  );
+}

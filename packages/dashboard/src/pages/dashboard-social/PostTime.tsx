@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useLocale } from 'react-aria';
+import { elapsed } from './socialDemoData';
+
+/** Props of {@link PostTime}. */
+export interface PostTimeProps {
+  /** Epoch milliseconds of the event. */
+  at: number;
+  /** Epoch milliseconds the age is told from. */
+  now: number;
+  className?: string;
+}
+
+/** An event's age in words ("12 minutes ago", "yesterday"), with its exact moment for machines. */
+export function PostTime({ at, now, className }: PostTimeProps) {
+  const { locale } = useLocale();
+  const format = useMemo(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }), [locale]);
+  const age = elapsed(at, now);
+  return (
+    <time dateTime={new Date(at).toISOString()} className={className}>
+      {age.value === 0 ? 'Just now' : format.format(-age.value, age.unit)}
+    </time>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DataProvider } from '../../api/DataProvider';
+import { inShellContent } from '../misc/shellContentDecorator';
+import DashboardPage from './DashboardPage';
+import { seededRandom } from './dashboardDemoData';
+
+const storageKeys = ['atrium.widgets.dashboard', 'atrium.todos.v1'];
+const forget = () => storageKeys.forEach((key) => localStorage.removeItem(key));
+
+// The widgets read the demo's generated api/ files (chat, to-dos, visits, user), which Storybook serves.
+const meta = {
+  title: 'Screens/Dashboard/DashboardPage',
+  component: DashboardPage,
+  tags: ['autodocs'],
+  args: { rng: seededRandom(11) },
+  argTypes: {
+    rng: { control: false },
+    tickMs: { control: { type: 'number', min: 100, max: 5000, step: 100 } },
+  },
+  decorators: [
+    inShellContent,
+    (Story) => (
+      <DataProvider baseUrl="api">
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Story />
+        </MemoryRouter>
+      </DataProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    forget();
+    return forget;
+  },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loadTimeout = { timeout: 15_000 };
+
+/** The "Last" value of each series in the chart's hidden summary table: it changes when the chart shifts. */
+const lastValues = (scope: HTMLElement) =>
+  [...scope.querySelectorAll('table tbody tr')].map((row) => row.lastElementChild?.textContent).join(' | ');
+
+/** Header statistics and the four widgets, each loaded from the demo api; a user opens a chat box. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Dashboard, My Dashboard');
+    const stats = screen.getByRole('group', { name: 'Site statistics' });
+    await expect(within(stats).getByText('$47,171')).toBeVisible();
+    await expect(within(stats).getByText('45%')).toBeVisible();
+    await expect(within(stats).getByText('2447')).toBeVisible();
+
+    const feeds = screen.getByRole('region', { name: 'Live Feeds' });
+    await expect(within(feeds).getByRole('tab', { name: 'Live stats' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(feeds).getByRole('switch', { name: 'Live switch' })).not.toBeChecked();
+    await expect(within(feeds).getByRole('progressbar', { name: 'My Tasks' })).toHaveAttribute(
+      'aria-valuetext',
+      '130/200',
+    );
+    await expect(within(feeds).getAllByRole('meter')).toHaveLength(4);
+
+    const todo = screen.getByRole('region', { name: 'To-do list' });
+    await expect(
+      await within(todo).findByText('Renew the wildcard TLS certificate', {}, loadTimeout),
+    ).toBeVisible();
+    const visitors = screen.getByRole('region', { name: 'Visitors' });
+    await waitFor(() => expect(visitors.querySelector('svg path')).not.toBeNull(), loadTimeout);
+
+    const messages = screen.getByRole('region', { name: 'Messages' });
+    await userEvent.click(
+      await within(messages).findByRole('button', { name: 'Mira Okafor (Online)' }, loadTimeout),
+    );
+    await expect(await screen.findByRole('region', { name: 'Chat with Mira Okafor' })).toBeVisible();
+  },
+};
+
+/** The live switch starts off; on, the chart shifts every 1.5 s; off, it holds still. */
+export const LiveSwitch: Story = {
+  play: async ({ canvasElement }) => {
+    const feeds = within(canvasElement).getByRole('region', { name: 'Live Feeds' });
+    const panel = within(feeds).getByRole('tabpanel');
+    const live = within(feeds).getByRole('switch', { name: 'Live switch' });
+    const before = lastValues(panel);
+    await expect(before).not.toBe('');
+    await userEvent.click(live);
+    await expect(live).toBeChecked();
+    await waitFor(() => expect(lastValues(panel)).not.toBe(before), { timeout: 4000, interval: 100 });
+    await userEvent.click(live);
+    await expect(live).not.toBeChecked();
+  },
+};
+
+/** Each revenue checkbox removes its series from the chart and brings it back. */
+export const RevenueAndTodo: Story = {
+  name: 'Revenue toggles and a new to-do',
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const feeds = screen.getByRole('region', { name: 'Live Feeds' });
+    await userEvent.click(within(feeds).getByRole('tab', { name: 'Revenue' }));
+    const panel = within(feeds).getByRole('tabpanel');
+    const columns = () => [...panel.querySelectorAll('table thead th')].map((cell) => cell.textContent);
+    await expect(columns()).toEqual(['Month', 'Target', 'Actual', 'Signups']);
+    const actual = within(panel).getByRole('checkbox', { name: 'Actual' });
+    await expect(actual).toBeChecked();
+    await userEvent.click(actual);
+    await expect(actual).not.toBeChecked();
+    await waitFor(() => expect(columns()).toEqual(['Month', 'Target', 'Signups']));
+    await userEvent.click(actual);
+    await waitFor(() => expect(columns()).toEqual(['Month', 'Target', 'Actual', 'Signups']));
+
+    await userEvent.click(within(feeds).getByRole('tab', { name: 'Social network' }));
+    await expect(within(feeds).getByRole('figure', { name: /Social network followers/ })).toBeVisible();
+
+    const todo = screen.getByRole('region', { name: 'To-do list' });
+    await within(todo).findByText('Renew the wildcard TLS certificate', {}, loadTimeout);
+    await userEvent.click(within(todo).getByRole('button', { name: 'Add to-do' }));
+    await userEvent.type(within(todo).getByRole('textbox', { name: /Title/ }), 'Call the venue{Enter}');
+    await expect(await within(todo).findByText('Call the venue')).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem('atrium.todos.v1')).toContain('Call the venue'));
+  },
+};
+
+// Every api call answers 503, without touching the network, so the page shows each widget's own failure.
+const unavailable: typeof fetch = () => Promise.resolve(new Response('Service unavailable', { status: 503 }));
+
+/** With the api down the page still renders: each widget says what failed and offers a retry. */
+export const ApiUnavailable: Story = {
+  decorators: [
+    (Story) => (
+      <DataProvider baseUrl="api" fetch={unavailable}>
+        <Story />
+      </DataProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    const messages = screen.getByRole('region', { name: 'Messages' });
+    await expect(
+      await within(messages).findByText('The messages could not be loaded.', {}, loadTimeout),
+    ).toBeVisible();
+    const visitors = screen.getByRole('region', { name: 'Visitors' });
+    await expect(
+      await within(visitors).findByText('The visits could not be loaded.', {}, loadTimeout),
+    ).toBeVisible();
+    await expect(within(visitors).getByRole('button', { name: 'Retry' })).toBeVisible();
+    const todo = screen.getByRole('region', { name: 'To-do list' });
+    await expect(
+      await within(todo).findByText('The sample to-dos could not be loaded.', {}, loadTimeout),
+    ).toBeVisible();
+    await expect(within(todo).getByRole('button', { name: 'Add to-do' })).toBeVisible();
+    await expect(screen.getByRole('switch', { name: 'Live switch' })).toBeVisible();
+  },
+};

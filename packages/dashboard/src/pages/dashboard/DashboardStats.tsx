@@ -1,0 +1,79 @@
+import { BarSparkline, Icon } from '@atrium/ui';
+import { faCartShopping, faCircleArrowUp } from '@fortawesome/free-solid-svg-icons';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Stat = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+
+  & + & {
+    padding-inline-start: ${({ theme }) => theme.space.lg};
+    border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Figures = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const StatLabel = styled.span`
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StatValue = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-weight: ${({ theme }) => theme.typography.weight.light};
+  line-height: 1.1;
+`;
+
+interface DemoStat {
+  label: string;
+  value: string;
+  icon?: ReactNode;
+  trend: readonly number[];
+}
+
+// The template's static header figures (spec §9: static demo figures).
+const stats: readonly DemoStat[] = [
+  { label: 'My income', value: '$47,171', trend: [13, 9, 10, 13, 15, 9, 12, 17, 14, 19, 12, 18, 16] },
+  {
+    label: 'Site traffic',
+    value: '45%',
+    icon: <Icon icon={faCircleArrowUp} />,
+    trend: [4, 6, 2, 9, 12, 5, 8, 11, 7, 9, 6, 4, 8],
+  },
+  {
+    label: 'Site orders',
+    value: '2447',
+    icon: <Icon icon={faCartShopping} />,
+    trend: [6, 9, 4, 12, 17, 8, 14, 10, 13, 9, 11, 7, 10],
+  },
+];
+
+/** The small statistics at the end of the dashboard's title row, each with a bar sparkline. */
+export function DashboardStats() {
+  return (
+    <>
+      {stats.map((stat) => (
+        <Stat key={stat.label}>
+          <Figures>
+            <StatLabel>{stat.label}</StatLabel>
+            <StatValue>
+              {stat.icon}
+              {stat.value}
+            </StatValue>
+          </Figures>
+          <BarSparkline values={stat.trend} label={`${stat.label} trend`} />
+        </Stat>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo, type ReactNode } from 'react';
+import { LineChart } from '@atrium/ui';
+import { liveStatsSeries, type LiveStatsWalks } from './dashboardDemoData';
+
+/** Props of {@link LiveStatsChart}. */
+export interface LiveStatsChartProps {
+  walks: LiveStatsWalks;
+  /** Controls drawn above the plot, e.g. the live switch. */
+  toolbar?: ReactNode;
+  /** Plot height in pixels. Default 220. */
+  height?: number;
+  /** Fixed width; by default the chart fills its container. */
+  width?: number;
+}
+
+const liveYDomain = { min: 0, max: 100 };
+
+/** The two live random walks on a 0 to 100 axis (spec §9); a stream, so the lines are not revealed. */
+export function LiveStatsChart({ walks, toolbar, height = 220, width }: LiveStatsChartProps) {
+  const series = useMemo(() => liveStatsSeries(walks), [walks]);
+  return (
+    <LineChart
+      label="Live stats"
+      description="Two random walks between 0 and 100 that shift every 1.5 seconds while the live switch is on."
+      series={series}
+      yDomain={liveYDomain}
+      xLabel="Sample"
+      height={height}
+      width={width}
+      isAnimated={false}
+      toolbar={toolbar}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Switch, type RandomSource } from '@atrium/ui';
+import styled from 'styled-components';
+import { LiveStatsChart } from './LiveStatsChart';
+import { LiveStatsProgress } from './LiveStatsProgress';
+import { ServerGauges } from './ServerGauges';
+import { useLiveStats } from './useLiveStats';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(200px, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block-end: ${({ theme }) => theme.space.md};
+
+  @media (max-width: 720px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** Props of {@link LiveStatsTab}. */
+export interface LiveStatsTabProps {
+  /** Whether the chart starts live. Default `false` (spec §4). */
+  defaultLive?: boolean;
+  /** Source of randomness for the walks; seeded in stories so they draw the same lines. */
+  rng?: RandomSource;
+  /** Milliseconds between ticks. Default 1500 (spec §9). */
+  tickMs?: number;
+}
+
+/** The "Live stats" tab: the live chart with its switch, progress bars beside it and gauges below. */
+export function LiveStatsTab({ defaultLive = false, rng, tickMs }: LiveStatsTabProps) {
+  const [isLive, setLive] = useState(defaultLive);
+  const walks = useLiveStats({ isRunning: isLive, rng, tickMs });
+  return (
+    <>
+      <Columns>
+        <LiveStatsChart
+          walks={walks}
+          toolbar={
+            <Switch isSelected={isLive} onChange={setLive} onText="ON" offText="OFF">
+              Live switch
+            </Switch>
+          }
+        />
+        <LiveStatsProgress />
+      </Columns>
+      <ServerGauges />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { createWidgetLayout, type RandomSource, type WidgetGridItem } from '@atrium/ui';
+import { LiveFeedsWidget } from './LiveFeedsWidget';
+import { MessagesWidget } from './MessagesWidget';
+import { TodoWidget } from './TodoWidget';
+import { VisitorsWidget } from './VisitorsWidget';
+
+/** Grid id of the dashboard: its layout is stored under `atrium.widgets.dashboard`. */
+export const dashboardGridId = 'dashboard';
+
+/** Options for the dashboard's widgets: a seeded random source and tick for stories and tests. */
+export interface DashboardWidgetOptions {
+  rng?: RandomSource;
+  tickMs?: number;
+}
+
+/** The dashboard's widgets, each drawing its own loading and error states. */
+export function dashboardWidgets({ rng, tickMs }: DashboardWidgetOptions = {}): WidgetGridItem[] {
+  return [
+    { id: 'live-feeds', title: 'Live Feeds', children: <LiveFeedsWidget rng={rng} tickMs={tickMs} /> },
+    { id: 'messages', title: 'Messages', children: <MessagesWidget /> },
+    { id: 'todo', title: 'To-do list', children: <TodoWidget /> },
+    { id: 'visitors', title: 'Visitors', children: <VisitorsWidget /> },
+  ];
+}
+
+/**
+ * As in the template: Live Feeds across the top, then messages and to-dos beside the visitors map. The first
+ * column is drawn full width above the other two (see `DashboardGrid` in the page).
+ */
+export const dashboardLayout = createWidgetLayout([['live-feeds'], ['messages', 'todo'], ['visitors']]);

@@ -1,0 +1,203 @@
+import type { ReactNode } from 'react';
+import {
+  BarSparkline,
+  BoxPlotSparkline,
+  BulletSparkline,
+  DiscreteSparkline,
+  Icon,
+  LineSparkline,
+  PageHeader,
+  PieSparkline,
+  TristateSparkline,
+} from '@atrium/ui';
+import { faChartBar } from '@fortawesome/free-solid-svg-icons';
+import { GraphGrid, GraphWidget } from './parts/GraphWidget';
+import { sparklineValues, tristateValues } from './parts/graphsDemoData';
+import { SparklineTable, StatStrip, TableScroller } from './parts/SparklineTable.styles';
+
+/** One row of the types table: a sparkline kind, three samples and the settings it shows. */
+interface SparklineRow {
+  type: string;
+  samples: [ReactNode, ReactNode, ReactNode];
+  settings: string;
+}
+
+// Spec §9 sparkline settings: bar 26 px high, 5 px bars 2 px apart; line 20 × 90; pie 90; box IQR 1.5.
+const rows: SparklineRow[] = [
+  {
+    type: 'Bar',
+    samples: [
+      <BarSparkline key="a" label="Income" values={sparklineValues(12, 2, 12, 1)} />,
+      <BarSparkline key="b" label="Profit" values={sparklineValues(12, -6, 10, 2)} />,
+      <BarSparkline key="c" label="Signups" values={sparklineValues(20, 1, 9, 3)} />,
+    ],
+    settings: 'Height 26 px, bar width 5, spacing 2; negative bars hang below zero.',
+  },
+  {
+    type: 'Line',
+    samples: [
+      <LineSparkline key="a" label="Visits" values={sparklineValues(16, 3, 12, 4)} />,
+      <LineSparkline key="b" label="Load" values={sparklineValues(16, 20, 80, 5)} showLastSpot={false} />,
+      <LineSparkline key="c" label="Sessions" values={sparklineValues(24, 1, 30, 6)} />,
+    ],
+    settings: '20 × 90 px, with a spot on the last value.',
+  },
+  {
+    type: 'Filled line',
+    samples: [
+      <LineSparkline key="a" label="Revenue" values={sparklineValues(16, 4, 14, 7)} isFilled />,
+      <LineSparkline key="b" label="Downloads" values={sparklineValues(16, 10, 40, 8)} isFilled />,
+      <LineSparkline key="c" label="Queue" values={sparklineValues(16, 0, 6, 9)} isFilled />,
+    ],
+    settings: 'The line with the area below it filled.',
+  },
+  {
+    type: 'Pie',
+    samples: [
+      <PieSparkline key="a" label="Traffic sources" values={[40, 35, 25]} />,
+      <PieSparkline key="b" label="Devices" values={[60, 30, 10]} size={45} />,
+      <PieSparkline key="c" label="Plans" values={[20, 20, 30, 30]} size={26} />,
+    ],
+    settings: 'Diameter 90 px by default; 45 and 26 px here for inline use.',
+  },
+  {
+    type: 'Box plot',
+    samples: [
+      <BoxPlotSparkline key="a" label="Response time" values={sparklineValues(30, 10, 60, 10)} />,
+      <BoxPlotSparkline key="b" label="Order value" values={[...sparklineValues(20, 20, 40, 11), 95]} />,
+      <BoxPlotSparkline key="c" label="Basket size" values={sparklineValues(25, 1, 9, 12)} />,
+    ],
+    settings: 'Whiskers reach 1.5 × IQR; values beyond them are outliers.',
+  },
+  {
+    type: 'Bullet',
+    samples: [
+      <BulletSparkline key="a" label="Revenue" performance={270} target={250} ranges={[150, 225, 300]} />,
+      <BulletSparkline key="b" label="Profit" performance={18} target={26} ranges={[20, 25, 30]} />,
+      <BulletSparkline key="c" label="Satisfaction" performance={4.2} target={4.5} ranges={[3, 4, 5]} />,
+    ],
+    settings: 'Measured bar over shaded ranges, with a target mark.',
+  },
+  {
+    type: 'Tristate',
+    samples: [
+      <TristateSparkline key="a" label="Matches" values={tristateValues(14, 13)} />,
+      <TristateSparkline key="b" label="Builds" values={tristateValues(14, 14)} />,
+      <TristateSparkline key="c" label="Trades" values={tristateValues(20, 15)} />,
+    ],
+    settings: 'Win, loss or draw per bar; same bar sizes as the bar type.',
+  },
+  {
+    type: 'Discrete',
+    samples: [
+      <DiscreteSparkline key="a" label="Errors" values={sparklineValues(20, 1, 9, 16)} />,
+      <DiscreteSparkline key="b" label="Deploys" values={sparklineValues(20, 1, 9, 17)} threshold={4} />,
+      <DiscreteSparkline key="c" label="Alerts" values={sparklineValues(30, 0, 6, 18)} />,
+    ],
+    settings: 'A tick per value; with a threshold, low values take the warning colour.',
+  },
+];
+
+const income = sparklineValues(14, 4, 14, 21);
+const traffic = sparklineValues(14, 2, 12, 22);
+const orders = sparklineValues(14, 3, 13, 23);
+
+const products = [
+  { name: 'Atrium Pro', sales: sparklineValues(12, 20, 60, 31), split: [55, 30, 15] },
+  { name: 'Atrium Lite', sales: sparklineValues(12, 10, 40, 32), split: [35, 45, 20] },
+  { name: 'Atrium Cloud', sales: sparklineValues(12, 30, 90, 33), split: [25, 25, 50] },
+];
+
+/** Sparklines (spec §2 Charts, §9 Chart demos): every sparkline type, in a table, a figure strip and rows. */
+export default function SparklinePage() {
+  return (
+    <>
+      <PageHeader title="Graphs" subtitle="Sparkline Charts" icon={<Icon icon={faChartBar} />} />
+      <GraphGrid>
+        <GraphWidget title="Inline statistics" isWide>
+          <StatStrip>
+            <div>
+              <dt>My income</dt>
+              <dd>$47,171</dd>
+              <dd>
+                <BarSparkline label="Income per week" values={income} />
+              </dd>
+            </div>
+            <div>
+              <dt>Site traffic</dt>
+              <dd>45%</dd>
+              <dd>
+                <BarSparkline label="Traffic per week" values={traffic} />
+              </dd>
+            </div>
+            <div>
+              <dt>Site orders</dt>
+              <dd>2447</dd>
+              <dd>
+                <BarSparkline label="Orders per week" values={orders} />
+              </dd>
+            </div>
+          </StatStrip>
+        </GraphWidget>
+        <GraphWidget title="Sparkline types" isWide>
+          <TableScroller role="region" aria-label="Sparkline types table" tabIndex={0}>
+            <SparklineTable>
+              <thead>
+                <tr>
+                  <th scope="col">Type</th>
+                  <th scope="col">Sample 1</th>
+                  <th scope="col">Sample 2</th>
+                  <th scope="col">Sample 3</th>
+                  <th scope="col">Settings</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.type}>
+                    <th scope="row">{row.type}</th>
+                    {row.samples.map((sample, i) => (
+                      <td key={i}>{sample}</td>
+                    ))}
+                    <td>{row.settings}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </SparklineTable>
+          </TableScroller>
+        </GraphWidget>
+        <GraphWidget title="Sales by product" isWide>
+          <TableScroller role="region" aria-label="Sales by product table" tabIndex={0}>
+            <SparklineTable>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Monthly sales</th>
+                  <th scope="col">Trend</th>
+                  <th scope="col">Channels</th>
+                  <th scope="col">Last month</th>
+                </tr>
+              </thead>
+              <tbody>
+                {products.map((product) => (
+                  <tr key={product.name}>
+                    <th scope="row">{product.name}</th>
+                    <td>
+                      <BarSparkline label={`${product.name} sales`} values={product.sales} />
+                    </td>
+                    <td>
+                      <LineSparkline label={`${product.name} trend`} values={product.sales} isFilled />
+                    </td>
+                    <td>
+                      <PieSparkline label={`${product.name} channels`} values={product.split} size={26} />
+                    </td>
+                    <td>{product.sales.at(-1)} units</td>
+                  </tr>
+                ))}
+              </tbody>
+            </SparklineTable>
+          </TableScroller>
+        </GraphWidget>
+      </GraphGrid>
+    </>
+  );
+}
