@@ -8,8 +8,8 @@ export function renderWithTheme(ui: ReactNode, options: Omit<AtriumProviderProps
   return render(<AtriumProvider {...options}>{ui}</AtriumProvider>);
 }
 
-/** Fails with the rule ids and targets when axe finds any violation inside `root`. */
-export async function expectNoAxeViolations(root: Element = document.body) {
+/** Fails with the rule ids and targets when axe finds any violation inside `root` (of `rules` when given). */
+export async function expectNoAxeViolations(root: Element = document.body, rules?: string[]) {
   // Colours measured halfway through a fade are not what anyone reads: let transitions settle first.
   const settling = document
     .getAnimations()
@@ -19,7 +19,7 @@ export async function expectNoAxeViolations(root: Element = document.body) {
   const result = await axe.run(
     // floating-ui's focus guards are hidden sentinels that hand focus back to the popover on purpose.
     { include: [root], exclude: [['[data-floating-ui-focus-guard]']] },
-    { resultTypes: ['violations'] },
+    { resultTypes: ['violations'], ...(rules && { runOnly: { type: 'rule', values: rules } }) },
   );
   const summary = result.violations.map(
     (v) =>

@@ -7,7 +7,9 @@ import { expectNoAxeViolations } from '../../test/render';
 import { AtriumProvider } from './AtriumProvider';
 import { skins } from './skins';
 
-// Every story of the package, in every skin: each must render with zero axe violations (contrast included).
+// Every story of the package, in every other skin than the default: each must keep readable colours. The
+// storybook project already runs every axe rule on every story in the default skin; what a skin changes is
+// colour, so here axe checks only the colour rules, which keeps thousands of renders within minutes.
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
 
@@ -33,27 +35,32 @@ it('finds the stories', () => {
 });
 
 // One test per story and skin, so a failure names both and each has its own time limit.
-describe.each(skins.map((skin) => [skin.label, skin] as const))('every story in %s', (_label, skin) => {
-  it.each(stories.map((story) => [story.id, story] as const))(
-    '%s has no axe violations',
-    async (_id, story) => {
-      const { Story, isFullscreen } = story;
-      const screen = await render(
-        <AtriumProvider skin={skin}>
-          {isFullscreen ? (
-            <Story />
-          ) : (
-            <Surface>
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+describe.each(skins.slice(1).map((skin) => [skin.label, skin] as const))(
+  'every story in %s',
+  (_label, skin) => {
+    it.each(stories.map((story) => [story.id, story] as const))(
+      '%s keeps readable colours',
+      async (_id, story) => {
+        const { Story, isFullscreen } = story;
+        const screen = await render(
+          <AtriumProvider skin={skin}>
+            {isFullscreen ? (
               <Story />
-            </Surface>
-          )}
-        </AtriumProvider>,
-      );
-      try {
-        await expectNoAxeViolations(screen.container);
-      } finally {
-        await screen.unmount();
-      }
-    },
-  );
-});
+            ) : (
+              <Surface>
+                <Story />
+              </Surface>
+            )}
+          </AtriumProvider>,
+        );
+        try {
+          await expectNoAxeViolations(screen.container, colourRules);
+        } finally {
+          await screen.unmount();
+        }
+      },
+    );
+  },
+);
