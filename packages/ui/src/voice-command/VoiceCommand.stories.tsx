@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeRecognizer } from './test/createFakeRecognizer';
 import { VoiceCommandDemo } from './VoiceCommandDemo';
 
@@ -37,9 +37,10 @@ export const HelpList: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Voice command' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Say' }), 'help{Enter}');
     const help = await screen.findByRole('dialog', { name: 'Voice commands' });
-    await expect(within(help).getByText('go back')).toBeVisible();
+    // The dialog fades in; its text counts as visible once the fade is under way.
+    await waitFor(() => expect(within(help).getByText('go back')).toBeVisible());
     await userEvent.click(within(help).getByRole('button', { name: 'Got it' }));
-    await expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
