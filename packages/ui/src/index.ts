@@ -632,7 +632,7 @@ export {
   type UseChatOptions,
 } from './chat';
 export {
-  TODO_STORAGE_VERSION,
+  todoStorageVersion,
   TodoBoard,
   addTodo,
   createTodo,

@@ -5,7 +5,7 @@ import { Button } from '../button';
 import { dragWithPointer } from './test/dragWithPointer';
 import { TodoBoard, type TodoBoardProps } from './TodoBoard';
 import { memoryTodoRepository } from './todoRepository';
-import { TODO_SAMPLE_NOW, todoSample } from './todoSample';
+import { todoSampleNow, todoSample } from './todoSample';
 
 /** A board with its own in-memory storage, so stories never share or leave data behind. */
 function SampleBoard(args: TodoBoardProps) {
@@ -22,7 +22,7 @@ const meta = {
   render: (args) => <SampleBoard {...args} />,
   args: {
     initialTodos: todoSample,
-    now: () => TODO_SAMPLE_NOW,
+    now: () => todoSampleNow,
     createId: () => `story-${++sampleIds}`,
     defaultAddFormOpen: false,
     headingLevel: 3,

@@ -5,9 +5,9 @@ import { dragWithPointer } from './test/dragWithPointer';
 import { naughtyStrings } from '../../test/naughtyStrings';
 import { TodoBoard } from './TodoBoard';
 import { localStorageTodoRepository, memoryTodoRepository } from './todoRepository';
-import { TODO_SAMPLE_NOW, todoSample } from './todoSample';
+import { todoSampleNow, todoSample } from './todoSample';
 
-const now = () => TODO_SAMPLE_NOW;
+const now = () => todoSampleNow;
 
 function laneTitles(name: string): string[] {
   const lane = page.getByRole('region', { name }).element();
@@ -52,7 +52,7 @@ describe('TodoBoard', () => {
     expect(laneTitles('Important').at(-1)).toBe('Ship it');
     expect(onChange).toHaveBeenLastCalledWith(
       expect.arrayContaining([
-        { _id: 'new-1', title: 'Ship it', state: 'Important', createdAt: TODO_SAMPLE_NOW.toISOString() },
+        { _id: 'new-1', title: 'Ship it', state: 'Important', createdAt: todoSampleNow.toISOString() },
       ]),
     );
   });

@@ -3,7 +3,7 @@ export { defaultTodoBoardStrings, type TodoBoardStrings } from './todoBoardStrin
 export { useTodos, type TodosState, type UseTodosOptions } from './useTodos';
 export { laneDropId, useTodoDrag, type TodoDragData, type UseTodoDragOptions } from './useTodoDrag';
 export {
-  TODO_STORAGE_VERSION,
+  todoStorageVersion,
   localStorageTodoRepository,
   memoryTodoRepository,
   type LocalStorageTodoRepositoryOptions,

@@ -10,7 +10,7 @@ export interface TodoRepository {
 }
 
 /** Version of the stored format; part of the key, so a future format never misreads an old one. */
-export const TODO_STORAGE_VERSION = 1;
+export const todoStorageVersion = 1;
 
 /** The subset of the Web Storage API the repository uses. */
 export type TodoStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -39,7 +39,7 @@ export function localStorageTodoRepository({
   namespace = 'atrium.todos',
   storage,
 }: LocalStorageTodoRepositoryOptions = {}): TodoRepository {
-  const key = `${namespace}.v${TODO_STORAGE_VERSION}`;
+  const key = `${namespace}.v${todoStorageVersion}`;
   return {
     load() {
       try {

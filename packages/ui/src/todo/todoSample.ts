@@ -1,7 +1,7 @@
 import type { Todo } from './todoTransitions';
 
 /** A fixed "now" for stories and tests, so dates and generated ids read the same on every run. */
-export const TODO_SAMPLE_NOW = new Date('2026-11-22T10:00:00Z');
+export const todoSampleNow = new Date('2026-11-22T10:00:00Z');
 
 /** Sample to-dos across the three lanes, for stories and tests. */
 export const todoSample: Todo[] = [
