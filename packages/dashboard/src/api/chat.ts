@@ -1,37 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useApiClient } from './DataProvider';
 
 const chatStatusSchema = z.enum(['online', 'busy', 'away', 'offline']);
 
 /** A chat user as `chat.json` spells it (spec §3), read into the shape of `@atrium/ui`'s `ChatUser`. */
-export const chatUserSchema = z
-  .object({
-    id: z.string().min(1),
+export const chatUserSchema = z.pipe(
+  z.object({
+    id: z.string().check(z.minLength(1)),
     username: z.string(),
-    picture: z.string().optional(),
+    picture: z.optional(z.string()),
     status: chatStatusSchema,
-    first_name: z.string().optional(),
-    last_name: z.string().optional(),
-    alertmsg: z.string().optional(),
-    alertshow: z.boolean().optional(),
-  })
-  .transform(({ first_name, last_name, alertmsg, alertshow, ...user }) => ({
+    first_name: z.optional(z.string()),
+    last_name: z.optional(z.string()),
+    alertmsg: z.optional(z.string()),
+    alertshow: z.optional(z.boolean()),
+  }),
+  z.transform(({ first_name, last_name, alertmsg, alertshow, ...user }) => ({
     ...user,
     firstName: first_name,
     lastName: last_name,
     alertMessage: alertmsg || undefined,
     isAlertShown: alertshow,
-  }));
+  })),
+);
 export type ChatUserData = z.output<typeof chatUserSchema>;
 
 /** One message of `chat.json`: who wrote it, when (ISO 8601), the text and the author's picture. */
 export const chatMessageSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   user: z.string(),
   date: z.iso.datetime({ offset: true }),
   body: z.string(),
-  picture: z.string().optional(),
+  picture: z.optional(z.string()),
 });
 export type ChatMessageData = z.output<typeof chatMessageSchema>;
 

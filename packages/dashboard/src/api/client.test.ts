@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { mapStyleListSchema } from './maps';
 import { ApiError, createApiClient } from './client';
 
 const schema = z.object({ username: z.string() });
@@ -42,6 +43,19 @@ describe('createApiClient', () => {
       body: expect.stringContaining('username'),
     });
     expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it('says in plain words what is wrong with the data of a zod/mini schema', async () => {
+    const body = JSON.stringify([
+      { key: '', name: 'Colorful', url: 'maps/colorful.json' },
+      { key: 'metro', name: 7, url: 'maps/metro.json' },
+    ]);
+    const api = createApiClient({ fetch: respond(body) });
+    const error = await api.get('maps/styles.json', mapStyleListSchema).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusText: 'Unexpected data' });
+    expect((error as ApiError).body).toBe(
+      'maps/styles.json: 0.key: below the minimum of 1; 1.name: expected string',
+    );
   });
 
   it('reports network failures with status 0 but stays quiet when the caller aborted', async () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 
 /** A failed call: an HTTP error status, a network failure, or a body that is not the expected data. */
 export class ApiError extends Error {
@@ -27,11 +27,11 @@ export interface ApiClientOptions {
 /** Typed access to the dashboard's JSON endpoints (spec §7). */
 export interface ApiClient {
   /** GETs `path` under the base URL and validates the JSON with `schema`. */
-  get<Schema extends z.ZodType>(
+  get<Schema extends $ZodType>(
     path: string,
     schema: Schema,
     init?: { signal?: AbortSignal },
-  ): Promise<z.output<Schema>>;
+  ): Promise<output<Schema>>;
 }
 
 /** One place for every call: base URL, errors, runtime validation. */
@@ -66,17 +66,38 @@ export function createApiClient({
       } catch {
         return fail(new ApiError(url, response.status, 'Malformed response', `${path} is not valid JSON.`));
       }
-      const parsed = schema.safeParse(json);
+      const parsed = safeParse(schema, json);
       if (!parsed.success) {
         const problems = parsed.error.issues
           .slice(0, 3)
-          .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+          .map((issue) => `${issue.path.join('.') || '(root)'}: ${describeIssue(issue)}`)
           .join('; ');
         return fail(new ApiError(url, response.status, 'Unexpected data', `${path}: ${problems}`));
       }
       return parsed.data;
     },
   };
+}
+
+/**
+ * Zod's own messages need its locale bundle, which would double the validator's size on every first visit;
+ * these few cases cover what a malformed endpoint produces.
+ */
+function describeIssue(issue: $ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'too_small':
+      return `below the minimum of ${String(issue.minimum)}`;
+    case 'too_big':
+      return `above the maximum of ${String(issue.maximum)}`;
+    case 'invalid_format':
+      return `not a valid ${issue.format}`;
+    case 'invalid_value':
+      return `not one of ${issue.values.map(String).join(', ')}`;
+    default:
+      return issue.code.replaceAll('_', ' ');
+  }
 }
 
 function describe(cause: unknown): string {

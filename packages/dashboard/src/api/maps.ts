@@ -1,29 +1,32 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useApiClient } from './DataProvider';
 
 /** `maps/styles.json`: the offered map styles (spec §3: key, name, url). */
 export const mapStyleListSchema = z
-  .array(z.object({ key: z.string().min(1), name: z.string(), url: z.string() }))
-  .min(1);
+  .array(z.object({ key: z.string().check(z.minLength(1)), name: z.string(), url: z.string() }))
+  .check(z.minLength(1));
 export type MapStyleListItem = z.infer<typeof mapStyleListSchema>[number];
 
 /** `maps/{key}.json`: one map style's palette, the shape `VectorMap`'s `mapStyle` takes. */
 export const mapStyleSchema = z.object({
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   name: z.string(),
   colors: z.object({
     land: z.string(),
     border: z.string(),
     water: z.string(),
     highlight: z.string(),
-    label: z.string().optional(),
+    label: z.optional(z.string()),
   }),
 });
 export type MapStyleData = z.infer<typeof mapStyleSchema>;
 
 /** `visits.json`: visits per country, keyed by ISO 3166-1 numeric code (`'250'` is France). */
-export const countryVisitsSchema = z.record(z.string().regex(/^\d{3}$/), z.number().nonnegative());
+export const countryVisitsSchema = z.record(
+  z.string().check(z.regex(/^\d{3}$/)),
+  z.number().check(z.nonnegative()),
+);
 export type CountryVisits = z.infer<typeof countryVisitsSchema>;
 
 /** The offered map styles (`maps/styles.json`). */

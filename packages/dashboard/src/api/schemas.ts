@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `user.json`: the signed-in user (spec §3). */
 export const userSchema = z.object({ username: z.string(), picture: z.string() });
@@ -8,20 +8,24 @@ export type User = z.infer<typeof userSchema>;
 export const languagesSchema = z
   .array(
     z.object({
-      key: z.string().min(1),
+      key: z.string().check(z.minLength(1)),
       name: z.string(),
-      locale: z.string().optional(),
-      flag: z.string().optional(),
+      locale: z.optional(z.string()),
+      flag: z.optional(z.string()),
     }),
   )
-  .min(1);
+  .check(z.minLength(1));
 
 /** `langs/{key}.json`: a dictionary of translations. */
 export const dictionarySchema = z.record(z.string(), z.string());
 
 /** `activities/activity.json`: the activity types shown as tabs in the header dropdown. */
 export const activitiesSchema = z.array(
-  z.object({ type: z.string().min(1), title: z.string(), count: z.number().int().nonnegative() }),
+  z.object({
+    type: z.string().check(z.minLength(1)),
+    title: z.string(),
+    count: z.int().check(z.nonnegative()),
+  }),
 );
 export type ActivityType = z.infer<typeof activitiesSchema>[number];
 
@@ -29,12 +33,12 @@ export type ActivityType = z.infer<typeof activitiesSchema>[number];
 export const activityItemSchema = z.object({
   id: z.string(),
   title: z.string(),
-  body: z.string().optional(),
+  body: z.optional(z.string()),
   time: z.string(),
-  picture: z.string().optional(),
-  isUnread: z.boolean().optional(),
+  picture: z.optional(z.string()),
+  isUnread: z.optional(z.boolean()),
   /** Completion 0–100, for tasks. */
-  progress: z.number().min(0).max(100).optional(),
+  progress: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useApiClient } from './DataProvider';
 
 /**
@@ -7,12 +7,12 @@ import { useApiClient } from './DataProvider';
  * one) and the board drops entries it cannot read, so one bad entry never hides the whole list.
  */
 export const todoSeedSchema = z.object({
-  _id: z.union([z.string(), z.number()]).optional(),
+  _id: z.optional(z.union([z.string(), z.number()])),
   title: z.string(),
-  description: z.string().nullish(),
-  state: z.enum(['Critical', 'Important', 'Completed']).optional(),
-  createdAt: z.string().optional(),
-  completedAt: z.string().nullish(),
+  description: z.nullish(z.string()),
+  state: z.optional(z.enum(['Critical', 'Important', 'Completed'])),
+  createdAt: z.optional(z.string()),
+  completedAt: z.nullish(z.string()),
 });
 export type TodoSeedEntry = z.infer<typeof todoSeedSchema>;
 
