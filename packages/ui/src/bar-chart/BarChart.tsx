@@ -1,6 +1,9 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useNumberFormatter } from 'react-aria';
-import { ChartFrame, ChartLegend, seriesColor, useChartPalette, useReducedMotion } from '../chart';
+import { ChartFrame } from '../chart/ChartFrame';
+import { SeriesLegend } from '../chart/SeriesLegend';
+import { useReducedMotion } from '../chart/useReducedMotion';
+import { useSeriesColors } from '../chart/useSeriesColors';
 import { BarPlot } from './BarPlot';
 import { useBarChart, type UseBarChartOptions } from './useBarChart';
 
@@ -50,14 +53,13 @@ export function BarChart({
 }: BarChartProps) {
   const state = useBarChart(options);
   const { series, categories, isStacked = false } = options;
-  const palette = useChartPalette();
   const isReducedMotion = useReducedMotion();
   const numbers = useNumberFormatter({ maximumFractionDigits: 2 });
   const formatValue = useCallback(
     (value: number) => (formatValueProp ? formatValueProp(value) : numbers.format(value)),
     [formatValueProp, numbers],
   );
-  const colors = useMemo(() => series.map((s, i) => s.color ?? seriesColor(palette, i)), [series, palette]);
+  const colors = useSeriesColors(series);
   const dataTable = {
     caption: label,
     columns: [
@@ -80,12 +82,7 @@ export function BarChart({
       dataTable={dataTable}
       legend={
         (hasLegend ?? series.length > 1) && (
-          <ChartLegend
-            items={series.map((s, i) => ({ key: s.key, label: s.label, color: colors[i]! }))}
-            isVisible={state.visibility.isVisible}
-            canToggle={state.visibility.canToggle}
-            onToggle={state.visibility.toggle}
-          />
+          <SeriesLegend series={series} colors={colors} visibility={state.visibility} />
         )
       }
     >

@@ -1,8 +1,11 @@
 import { useMemo, useState, type PointerEvent } from 'react';
-import { mergeProps, useFocusRing } from 'react-aria';
 import { localPoint } from '@visx/event';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { CartesianAxes, ChartTooltip, PlotOverlay, PlotSvg, RevealGroup, useChartPalette } from '../chart';
+import { CartesianAxes } from '../chart/CartesianAxes';
+import { PlotSvg, RevealGroup } from '../chart/Chart.styles';
+import { ChartTooltip } from '../chart/ChartTooltip';
+import { PlotCursorOverlay } from '../chart/PlotCursorOverlay';
+import { useChartPalette } from '../chart/useChartPalette';
 import { categoryAt, valueDomain } from './barChartModel';
 import type { BarChartState } from './useBarChart';
 
@@ -29,7 +32,6 @@ export function BarPlot(props: BarPlotProps) {
   const { state, categories, colors, width, height, isStacked, isHorizontal, formatValue } = props;
   const palette = useChartPalette();
   const [svg, setSvg] = useState<SVGSVGElement | null>(null);
-  const { focusProps, isFocusVisible } = useFocusRing();
   const innerWidth = Math.max(1, width - margin.left - margin.right);
   const innerHeight = Math.max(1, height - margin.top - margin.bottom);
   const { spans, cursor, visibleSeries, visibleIndexes } = state;
@@ -154,29 +156,14 @@ export function BarPlot(props: BarPlotProps) {
               />
             ))}
           </RevealGroup>
-          {isFocusVisible && (
-            <rect
-              aria-hidden="true"
-              x={-2}
-              y={-2}
-              width={innerWidth + 4}
-              height={innerHeight + 4}
-              fill="none"
-              stroke={palette.focusRing}
-              strokeWidth={2}
-            />
-          )}
-          <PlotOverlay
-            {...mergeProps(cursor.overlayProps, focusProps)}
+          <PlotCursorOverlay
+            cursor={cursor}
+            count={categories.length}
             width={innerWidth}
             height={innerHeight}
-            role="slider"
-            aria-label={props.pointsLabel}
-            aria-orientation={isHorizontal ? 'vertical' : 'horizontal'}
-            aria-valuemin={0}
-            aria-valuemax={Math.max(0, categories.length - 1)}
-            aria-valuenow={active ?? 0}
-            aria-valuetext={valueText}
+            label={props.pointsLabel}
+            orientation={isHorizontal ? 'vertical' : 'horizontal'}
+            valueText={valueText}
             onPointerMove={onPointerMove}
           />
         </g>

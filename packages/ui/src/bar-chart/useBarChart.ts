@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
-import { useChartCursor, useSeriesVisibility, type ChartCursor, type SeriesVisibility } from '../chart';
+import { useChartCursor, type ChartCursor } from '../chart/useChartCursor';
+import type { SeriesVisibility } from '../chart/useSeriesVisibility';
+import { useVisibleSeries, type HiddenSeriesOptions } from '../chart/useVisibleSeries';
 import { barSpans, type BarSeries, type BarSpan } from './barChartModel';
 
 /** Options of {@link useBarChart}. */
-export interface UseBarChartOptions {
+export interface UseBarChartOptions extends HiddenSeriesOptions {
   /** Category names along the band axis, e.g. months. */
   categories: readonly string[];
   series: readonly BarSeries[];
   /** Stack the series in one bar per category instead of side by side. */
   isStacked?: boolean;
-  hiddenSeries?: readonly string[];
-  defaultHiddenSeries?: readonly string[];
-  onHiddenSeriesChange?: (hiddenSeries: string[]) => void;
   /** Called with the category index under the cursor, `null` when it leaves. */
   onActiveCategoryChange?: (index: number | null) => void;
 }
@@ -32,23 +31,10 @@ export function useBarChart({
   categories,
   series,
   isStacked = false,
-  hiddenSeries,
-  defaultHiddenSeries,
-  onHiddenSeriesChange,
   onActiveCategoryChange,
+  ...hiddenSeriesOptions
 }: UseBarChartOptions): BarChartState {
-  const keys = useMemo(() => series.map((s) => s.key), [series]);
-  const visibility = useSeriesVisibility(keys, {
-    hiddenKeys: hiddenSeries,
-    defaultHiddenKeys: defaultHiddenSeries,
-    onHiddenKeysChange: onHiddenSeriesChange,
-  });
-  const { isVisible } = visibility;
-  const visibleIndexes = useMemo(
-    () => series.flatMap((s, i) => (isVisible(s.key) ? [i] : [])),
-    [series, isVisible],
-  );
-  const visibleSeries = useMemo(() => visibleIndexes.map((i) => series[i]!), [series, visibleIndexes]);
+  const { visibility, visibleSeries, visibleIndexes } = useVisibleSeries(series, hiddenSeriesOptions);
   const spans = useMemo(
     () => barSpans(visibleSeries, categories.length, isStacked),
     [visibleSeries, categories.length, isStacked],

@@ -19,3 +19,5 @@ export { ChartFrame, type ChartFrameProps, type ChartSize } from './ChartFrame';
 export { CartesianAxes, type CartesianAxesProps } from './CartesianAxes';
 export { useChartCursor, type ChartCursor, type UseChartCursorOptions } from './useChartCursor';
 export { PlotOverlay, PlotSvg, RevealGroup } from './Chart.styles';
+export { PlotCursorOverlay, type PlotCursorOverlayProps } from './PlotCursorOverlay';
+export type { HiddenSeriesOptions } from './useVisibleSeries';

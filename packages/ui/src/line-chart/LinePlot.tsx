@@ -1,17 +1,17 @@
 import { useEffect, useId, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { mergeProps, useFocusRing } from 'react-aria';
 import { localPoint } from '@visx/event';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import {
   CartesianAxes,
   ChartTooltip,
-  PlotOverlay,
   PlotSvg,
   RevealGroup,
   useChartPalette,
   type ChartTooltipItem,
 } from '../chart';
 import { nearestIndex, xExtent, yDomain, type LineCurve, type YDomainOptions } from './lineChartModel';
+import { PlotCursorOverlay } from '../chart/PlotCursorOverlay';
+import { decimateToColumns } from './columnDecimation';
 import { LineMarks, type PlotScale } from './LineMarks';
 import type { LineChartState } from './useLineChart';
 
@@ -54,7 +54,6 @@ export function LinePlot(props: LinePlotProps) {
   const clipId = useId();
   const [svg, setSvg] = useState<SVGSVGElement | null>(null);
   const overlayRef = useRef<SVGRectElement>(null);
-  const { focusProps, isFocusVisible } = useFocusRing();
   const innerWidth = Math.max(1, width - margin.left - margin.right);
   const innerHeight = Math.max(1, height - margin.top - margin.bottom);
   const { plot, shownPlot, reference, cursor, active, visibleIndexes } = state;
@@ -81,6 +80,21 @@ export function LinePlot(props: LinePlotProps) {
   const xPixel = xScale as unknown as PlotScale;
   const shownColors = useMemo(() => visibleIndexes.map((i) => colors[i]!), [visibleIndexes, colors]);
   const drawPoints = hasPoints && shownPlot.every((points) => points.length <= pointThreshold);
+  // Long series are drawn from a few points per pixel column; the cursor and tooltip keep every point.
+  const drawnPlot = useMemo(
+    () =>
+      drawPoints
+        ? shownPlot
+        : shownPlot.map((points) =>
+            decimateToColumns(points, {
+              from: xMin,
+              to: xMax,
+              columns: innerWidth,
+              hasBase: variant === 'area',
+            }),
+          ),
+    [drawPoints, shownPlot, xMin, xMax, innerWidth, variant],
+  );
 
   useEffect(() => {
     const overlay = overlayRef.current;
@@ -140,7 +154,7 @@ export function LinePlot(props: LinePlotProps) {
           <g clipPath={`url(#${clipId})`}>
             <RevealGroup $isAnimated={isAnimated}>
               <LineMarks
-                plot={shownPlot}
+                plot={drawnPlot}
                 colors={shownColors}
                 xScale={xPixel}
                 yScale={yScale}
@@ -167,30 +181,15 @@ export function LinePlot(props: LinePlotProps) {
               </g>
             )}
           </g>
-          {isFocusVisible && (
-            <rect
-              aria-hidden="true"
-              x={-2}
-              y={-2}
-              width={innerWidth + 4}
-              height={innerHeight + 4}
-              fill="none"
-              stroke={palette.focusRing}
-              strokeWidth={2}
-            />
-          )}
-          <PlotOverlay
-            {...mergeProps(cursor.overlayProps, focusProps)}
+          <PlotCursorOverlay
             ref={overlayRef}
+            cursor={cursor}
+            count={reference.length}
             width={innerWidth}
             height={innerHeight}
-            role="slider"
-            aria-label={pointsLabel}
-            aria-orientation="horizontal"
-            aria-valuemin={0}
-            aria-valuemax={Math.max(0, reference.length - 1)}
-            aria-valuenow={cursor.activeIndex ?? 0}
-            aria-valuetext={valueText}
+            label={pointsLabel}
+            valueText={valueText}
+            orientation="horizontal"
             onPointerMove={onPointerMove}
           />
         </g>

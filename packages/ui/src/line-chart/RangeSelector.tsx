@@ -3,6 +3,7 @@ import { Brush, type Bounds, type BrushProps } from '@visx/brush';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { PlotSvg, useChartPalette } from '../chart';
+import { decimateToColumns } from './columnDecimation';
 import type { PlotPoint } from './lineChartModel';
 import type { XRange } from './timeSeriesZoom';
 
@@ -45,6 +46,14 @@ export function RangeSelector({
   const xScale = useMemo(
     () => scaleLinear({ domain: [...extent], range: [0, innerWidth] }),
     [extent, innerWidth],
+  );
+  // The overview always shows the whole series, so long ones are drawn from a few points per pixel column.
+  const drawnPlot = useMemo(
+    () =>
+      plot.map((points) =>
+        decimateToColumns(points, { from: extent[0], to: extent[1], columns: innerWidth }),
+      ),
+    [plot, extent, innerWidth],
   );
   const yScale = useMemo(() => {
     let min = Infinity;
@@ -89,7 +98,7 @@ export function RangeSelector({
     <PlotSvg width={width} height={height} aria-hidden="true" data-range-selector="">
       <g transform={`translate(${insets.insetStart},0)`}>
         <rect width={innerWidth} height={height} fill={palette.surface} stroke={palette.grid} />
-        {plot.map((points, i) => (
+        {drawnPlot.map((points, i) => (
           <LinePath
             key={i}
             data={points as PlotPoint[]}
@@ -105,6 +114,8 @@ export function RangeSelector({
           yScale={yScale}
           width={innerWidth}
           height={height}
+          // The brush reads the pointer in the svg's coordinates; this tells it where its own group starts.
+          margin={{ top: 0, left: insets.insetStart, right: 0, bottom: 0 }}
           handleSize={8}
           resizeTriggerAreas={['left', 'right']}
           brushDirection="horizontal"

@@ -52,7 +52,31 @@ export const Default: Story = {
 };
 
 /** Drag on the overview below the plot to choose the visible range; double-click it to clear. */
-export const RangeSelection: Story = { args: { variant: 'area', isStacked: false } };
+export const RangeSelection: Story = {
+  args: { variant: 'area', isStacked: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cursor = canvas.getByRole('slider', { name: 'Data points' });
+    const overlay = canvasElement.querySelector<SVGRectElement>('[data-range-selector] .visx-brush-overlay')!;
+    const selection = () => canvasElement.querySelector('[data-range-selector] .visx-brush-selection');
+    const box = overlay.getBoundingClientRect();
+    const at = (share: number) => {
+      const x = box.left + box.width * share;
+      const y = box.top + box.height / 2;
+      return { clientX: x, clientY: y, pageX: x + window.scrollX, pageY: y + window.scrollY };
+    };
+    // Press at a quarter of the overview, move to the middle, release: a quarter of the two years is shown.
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: overlay, coords: at(0.25) });
+    await userEvent.pointer({ target: overlay, coords: at(0.5) });
+    await waitFor(() => expect(Number(selection()?.getAttribute('width'))).toBeCloseTo(box.width / 4, -1));
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: overlay, coords: at(0.5) });
+
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Reset zoom' })).toBeEnabled());
+    await expect(args.onRangeChange).toHaveBeenCalled();
+    await waitFor(() => expect(Number(cursor.getAttribute('aria-valuemax'))).toBeLessThan(200));
+    await expect(Number(cursor.getAttribute('aria-valuemax'))).toBeGreaterThan(160);
+  },
+};
 
 export const StartZoomed: Story = {
   args: { defaultRange: [Date.UTC(2024, 5, 1), Date.UTC(2024, 7, 31)], variant: 'area' },

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useChartCursor, useSeriesVisibility, type ChartCursor, type SeriesVisibility } from '../chart';
+import { useChartCursor, type ChartCursor, type SeriesVisibility } from '../chart';
+import { useVisibleSeries } from '../chart/useVisibleSeries';
 import {
   nearestIndex,
   sliceToRange,
@@ -62,18 +63,11 @@ export function useLineChart({
   onActivePointChange,
   xRange,
 }: LineChartStateOptions): LineChartState {
-  const keys = useMemo(() => series.map((s) => s.key), [series]);
-  const visibility = useSeriesVisibility(keys, {
-    hiddenKeys: hiddenSeries,
-    defaultHiddenKeys: defaultHiddenSeries,
-    onHiddenKeysChange: onHiddenSeriesChange,
+  const { visibility, visibleSeries, visibleIndexes } = useVisibleSeries(series, {
+    hiddenSeries,
+    defaultHiddenSeries,
+    onHiddenSeriesChange,
   });
-  const { isVisible } = visibility;
-  const visibleIndexes = useMemo(
-    () => series.flatMap((s, i) => (isVisible(s.key) ? [i] : [])),
-    [series, isVisible],
-  );
-  const visibleSeries = useMemo(() => visibleIndexes.map((i) => series[i]!), [series, visibleIndexes]);
   const plot = useMemo(() => toPlotPoints(visibleSeries, isStacked), [visibleSeries, isStacked]);
   const from = xRange?.[0];
   const to = xRange?.[1];

@@ -1,18 +1,16 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNumberFormatter } from 'react-aria';
 import { Group } from '@visx/group';
-import {
-  ChartFrame,
-  ChartLegend,
-  ChartTooltip,
-  PlotSvg,
-  seriesColor,
-  useChartPalette,
-  type UseSeriesVisibilityOptions,
-} from '../chart';
+import { PlotSvg } from '../chart/Chart.styles';
+import { ChartFrame } from '../chart/ChartFrame';
+import { ChartTooltip } from '../chart/ChartTooltip';
+import { SeriesLegend } from '../chart/SeriesLegend';
+import { useChartPalette } from '../chart/useChartPalette';
+import { useSeriesColors } from '../chart/useSeriesColors';
+import type { UseSeriesVisibilityOptions } from '../chart/useSeriesVisibility';
 import { SliceLabel } from './PieChart.styles';
 import { PieSlicePath } from './PieSlicePath';
-import { sliceAnchor, sliceCentroid, sliceKey, type PieChartDatum, type PieChartVariant } from './pieSlices';
+import { sliceAnchor, sliceCentroid, type PieChartDatum, type PieChartVariant } from './pieSlices';
 import { usePieChart } from './usePieChart';
 
 /** Props of {@link PieChart}. */
@@ -80,7 +78,7 @@ export function PieChart({
     animationDuration,
     ...visibilityOptions,
   });
-  const colorOf = (index: number) => data[index]?.color ?? seriesColor(palette, index);
+  const colors = useSeriesColors(data);
   const total = data.reduce((sum, datum) => sum + Math.max(datum.value, 0), 0);
   // One tab stop for the pie, arrows between slices (a roving tab index). react-aria's FocusScope would give
   // focusNext/focusPrevious, but wrapped round an svg it made Chromium put the svg itself in the tab order.
@@ -104,17 +102,7 @@ export function PieChart({
       className={className}
       legend={
         showLegend && (
-          <ChartLegend
-            label={`${label} slices`}
-            items={data.map((datum, index) => ({
-              key: sliceKey(datum),
-              label: datum.label,
-              color: colorOf(index),
-            }))}
-            isVisible={visibility.isVisible}
-            canToggle={visibility.canToggle}
-            onToggle={visibility.toggle}
-          />
+          <SeriesLegend label={`${label} slices`} series={data} colors={colors} visibility={visibility} />
         )
       }
       dataTable={{
@@ -155,7 +143,7 @@ export function PieChart({
                     key={slice.key}
                     slice={slice}
                     radius={radius}
-                    color={colorOf(slice.index)}
+                    color={colors[slice.index]!}
                     isActive={activeSlice?.key === slice.key}
                     isTabStop={slice.key === tabStop}
                     tooltipId={tooltipId}
@@ -199,7 +187,7 @@ export function PieChart({
                         key: activeSlice.key,
                         label: activeSlice.label,
                         value: `${activeSlice.valueText} (${activeSlice.percentText})`,
-                        color: colorOf(activeSlice.index),
+                        color: colors[activeSlice.index]!,
                       },
                     ]
                   : []

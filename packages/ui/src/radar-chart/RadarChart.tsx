@@ -1,15 +1,13 @@
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useNumberFormatter } from 'react-aria';
 import { Group } from '@visx/group';
-import {
-  ChartFrame,
-  ChartLegend,
-  ChartTooltip,
-  PlotSvg,
-  seriesColor,
-  useChartPalette,
-  type UseSeriesVisibilityOptions,
-} from '../chart';
+import { PlotSvg } from '../chart/Chart.styles';
+import { ChartFrame } from '../chart/ChartFrame';
+import { ChartTooltip } from '../chart/ChartTooltip';
+import { SeriesLegend } from '../chart/SeriesLegend';
+import { useChartPalette } from '../chart/useChartPalette';
+import { useSeriesColors } from '../chart/useSeriesColors';
+import type { UseSeriesVisibilityOptions } from '../chart/useSeriesVisibility';
 import { AxisLabel, GrowGroup, RadarOverlay } from './RadarChart.styles';
 import {
   axisAngle,
@@ -73,7 +71,7 @@ export function RadarChart({
   const { focusProps, isFocusVisible } = useFocusRing();
   const svgRef = useRef<SVGSVGElement>(null);
   const [svg, setSvg] = useState<SVGSVGElement | null>(null);
-  const colorOf = (index: number) => series[index]?.color ?? seriesColor(palette, index);
+  const colors = useSeriesColors(series);
   const count = axes.length;
   const active = cursor.activeIndex;
   const activeText =
@@ -90,17 +88,7 @@ export function RadarChart({
       className={className}
       legend={
         showLegend && (
-          <ChartLegend
-            label={`${label} series`}
-            items={series.map((entry, index) => ({
-              key: radarSeriesKey(entry),
-              label: entry.label,
-              color: colorOf(index),
-            }))}
-            isVisible={visibility.isVisible}
-            canToggle={visibility.canToggle}
-            onToggle={visibility.toggle}
-          />
+          <SeriesLegend label={`${label} series`} series={series} colors={colors} visibility={visibility} />
         )
       }
       dataTable={{
@@ -186,9 +174,9 @@ export function RadarChart({
                     <g key={entry.key} data-series={entry.key}>
                       <polygon
                         points={radarPolygon(entry.values, count, radius, max)}
-                        fill={colorOf(entry.index)}
+                        fill={colors[entry.index]!}
                         fillOpacity={0.2}
-                        stroke={colorOf(entry.index)}
+                        stroke={colors[entry.index]!}
                         strokeWidth={2}
                         strokeLinejoin="round"
                       />
@@ -201,7 +189,7 @@ export function RadarChart({
                               cx={point.x}
                               cy={point.y}
                               r={4}
-                              fill={colorOf(entry.index)}
+                              fill={colors[entry.index]!}
                               stroke={palette.surface}
                               strokeWidth={2}
                             />
@@ -245,7 +233,7 @@ export function RadarChart({
                       key: entry.key,
                       label: entry.label,
                       value: format.format(entry.values[active] ?? 0),
-                      color: colorOf(entry.index),
+                      color: colors[entry.index]!,
                     }))
               }
             />

@@ -1,19 +1,16 @@
 import { useCallback, useMemo, useState, type PointerEvent, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, useNumberFormatter } from 'react-aria';
+import { useNumberFormatter } from 'react-aria';
 import { localPoint } from '@visx/event';
 import { scaleLinear, scaleSqrt } from '@visx/scale';
-import {
-  CartesianAxes,
-  ChartFrame,
-  ChartLegend,
-  ChartTooltip,
-  PlotOverlay,
-  PlotSvg,
-  RevealGroup,
-  seriesColor,
-  useChartPalette,
-  useReducedMotion,
-} from '../chart';
+import { CartesianAxes } from '../chart/CartesianAxes';
+import { PlotSvg, RevealGroup } from '../chart/Chart.styles';
+import { ChartFrame } from '../chart/ChartFrame';
+import { ChartTooltip } from '../chart/ChartTooltip';
+import { PlotCursorOverlay } from '../chart/PlotCursorOverlay';
+import { SeriesLegend } from '../chart/SeriesLegend';
+import { useChartPalette } from '../chart/useChartPalette';
+import { useReducedMotion } from '../chart/useReducedMotion';
+import { useSeriesColors } from '../chart/useSeriesColors';
 import { nearestEntry, paddedExtent } from './scatterChartModel';
 import { useScatterChart, type UseScatterChartOptions } from './useScatterChart';
 
@@ -68,12 +65,11 @@ export function ScatterChart({
   const { series } = options;
   const state = useScatterChart(options);
   const { entries, cursor, visibleSeries } = state;
-  const palette = useChartPalette();
   const isReducedMotion = useReducedMotion();
   const numbers = useNumberFormatter({ maximumFractionDigits: 2 });
   const formatX = useCallback((x: number) => formatXProp?.(x) ?? numbers.format(x), [formatXProp, numbers]);
   const formatY = useCallback((y: number) => formatYProp?.(y) ?? numbers.format(y), [formatYProp, numbers]);
-  const colors = useMemo(() => series.map((s, i) => s.color ?? seriesColor(palette, i)), [series, palette]);
+  const colors = useSeriesColors(series);
   const hasSize = entries.some((e) => e.point.size !== undefined);
   const sizeMax = useMemo(() => Math.max(1, ...entries.map((e) => e.point.size ?? 0)), [entries]);
   const radius = useMemo(
@@ -112,12 +108,7 @@ export function ScatterChart({
       }}
       legend={
         (hasLegend ?? series.length > 1) && (
-          <ChartLegend
-            items={series.map((s, i) => ({ key: s.key, label: s.label, color: colors[i]! }))}
-            isVisible={state.visibility.isVisible}
-            canToggle={state.visibility.canToggle}
-            onToggle={state.visibility.toggle}
-          />
+          <SeriesLegend series={series} colors={colors} visibility={state.visibility} />
         )
       }
     >
@@ -183,7 +174,6 @@ function ScatterPlot({
 }: ScatterPlotProps) {
   const palette = useChartPalette();
   const [svg, setSvg] = useState<SVGSVGElement | null>(null);
-  const { focusProps, isFocusVisible } = useFocusRing();
   const innerWidth = Math.max(1, width - margin.left - margin.right);
   const innerHeight = Math.max(1, height - margin.top - margin.bottom);
   const [x0, x1] = xDomain;
@@ -233,28 +223,13 @@ function ScatterPlot({
               />
             ))}
           </RevealGroup>
-          {isFocusVisible && (
-            <rect
-              aria-hidden="true"
-              x={-2}
-              y={-2}
-              width={innerWidth + 4}
-              height={innerHeight + 4}
-              fill="none"
-              stroke={palette.focusRing}
-              strokeWidth={2}
-            />
-          )}
-          <PlotOverlay
-            {...mergeProps(cursor.overlayProps, focusProps)}
+          <PlotCursorOverlay
+            cursor={cursor}
+            count={entries.length}
             width={innerWidth}
             height={innerHeight}
-            role="slider"
-            aria-label={props.pointsLabel}
-            aria-valuemin={0}
-            aria-valuemax={Math.max(0, entries.length - 1)}
-            aria-valuenow={active ?? 0}
-            aria-valuetext={active === null ? undefined : props.describe(active)}
+            label={props.pointsLabel}
+            valueText={active === null ? undefined : props.describe(active)}
             onPointerMove={onPointerMove}
           />
         </g>

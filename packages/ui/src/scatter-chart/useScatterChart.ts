@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { useChartCursor, useSeriesVisibility, type ChartCursor, type SeriesVisibility } from '../chart';
+import { useChartCursor, type ChartCursor } from '../chart/useChartCursor';
+import type { SeriesVisibility } from '../chart/useSeriesVisibility';
+import { useVisibleSeries, type HiddenSeriesOptions } from '../chart/useVisibleSeries';
 import { orderedEntries, type ScatterEntry, type ScatterSeries } from './scatterChartModel';
 
 /** Options of {@link useScatterChart}. */
-export interface UseScatterChartOptions {
+export interface UseScatterChartOptions extends HiddenSeriesOptions {
   series: readonly ScatterSeries[];
-  hiddenSeries?: readonly string[];
-  defaultHiddenSeries?: readonly string[];
-  onHiddenSeriesChange?: (hiddenSeries: string[]) => void;
   /** Called with the index (in x order) of the point under the cursor, `null` when it leaves. */
   onActivePointChange?: (index: number | null) => void;
 }
@@ -24,23 +23,10 @@ export interface ScatterChartState {
 /** Owns a scatter chart's state: which series show and which point the cursor is on. */
 export function useScatterChart({
   series,
-  hiddenSeries,
-  defaultHiddenSeries,
-  onHiddenSeriesChange,
   onActivePointChange,
+  ...hiddenSeriesOptions
 }: UseScatterChartOptions): ScatterChartState {
-  const keys = useMemo(() => series.map((s) => s.key), [series]);
-  const visibility = useSeriesVisibility(keys, {
-    hiddenKeys: hiddenSeries,
-    defaultHiddenKeys: defaultHiddenSeries,
-    onHiddenKeysChange: onHiddenSeriesChange,
-  });
-  const { isVisible } = visibility;
-  const visibleIndexes = useMemo(
-    () => series.flatMap((s, i) => (isVisible(s.key) ? [i] : [])),
-    [series, isVisible],
-  );
-  const visibleSeries = useMemo(() => visibleIndexes.map((i) => series[i]!), [series, visibleIndexes]);
+  const { visibility, visibleSeries, visibleIndexes } = useVisibleSeries(series, hiddenSeriesOptions);
   const entries = useMemo(
     () => orderedEntries(visibleSeries, visibleIndexes),
     [visibleSeries, visibleIndexes],

@@ -1,21 +1,18 @@
 import { useMemo } from 'react';
-import { Icon, PageHeader, TimeSeriesChart, Widget } from '@atrium/ui';
+import { Icon, TimeSeriesChart } from '@atrium/ui';
 import { faChartLine } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
 import { stockDemoSeries, temperatureDemoSeries } from './dygraphsDemoData';
-
-const ChartGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 480px), 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: start;
-`;
+import { GraphPage } from './parts/GraphPage';
+import { GraphWidget } from './parts/GraphWidget';
 
 const ZoomHint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
+
+const lineIcon = <Icon icon={faChartLine} />;
 
 const zoomHint =
   'To zoom, drag across the overview under the chart or scroll over the plot; the Zoom buttons do the same ' +
@@ -29,32 +26,29 @@ export default function DygraphsPage() {
   const temperatures = useMemo(() => temperatureDemoSeries(), []);
   const stock = useMemo(() => stockDemoSeries(), []);
   return (
-    <>
-      <PageHeader title="Graphs" subtitle="Dygraphs" icon={<Icon icon={faChartLine} />} />
-      <ChartGrid>
-        <Widget defaultTitle="Daily temperatures" icon={<Icon icon={faChartLine} />}>
-          <ZoomHint>{zoomHint}</ZoomHint>
-          <TimeSeriesChart
-            label="Daily temperatures, 2024 to 2025"
-            description="A noisy daily temperature reading over two years, with its 14-day average."
-            series={temperatures}
-            xLabel="Date"
-            height={280}
-          />
-        </Widget>
-        <Widget defaultTitle="Stock price" icon={<Icon icon={faChartLine} />}>
-          <ZoomHint>{zoomHint}</ZoomHint>
-          <TimeSeriesChart
-            label="Closing price over two years of trading days"
-            description="A simulated share price, closing value on each trading day."
-            series={stock}
-            variant="area"
-            formatY={formatPrice}
-            xLabel="Date"
-            height={280}
-          />
-        </Widget>
-      </ChartGrid>
-    </>
+    <GraphPage subtitle="Dygraphs" icon={lineIcon} minColumnWidth={480} gap="xl">
+      <GraphWidget title="Daily temperatures" icon={lineIcon}>
+        <ZoomHint>{zoomHint}</ZoomHint>
+        <TimeSeriesChart
+          label="Daily temperatures, 2024 to 2025"
+          description="A noisy daily temperature reading over two years, with its 14-day average."
+          series={temperatures}
+          xLabel="Date"
+          height={280}
+        />
+      </GraphWidget>
+      <GraphWidget title="Stock price" icon={lineIcon}>
+        <ZoomHint>{zoomHint}</ZoomHint>
+        <TimeSeriesChart
+          label="Closing price over two years of trading days"
+          description="A simulated share price, closing value on each trading day."
+          series={stock}
+          variant="area"
+          formatY={formatPrice}
+          xLabel="Date"
+          height={280}
+        />
+      </GraphWidget>
+    </GraphPage>
   );
 }

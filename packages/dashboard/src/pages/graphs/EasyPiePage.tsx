@@ -1,7 +1,7 @@
-import { EasyPieChart, Icon, PageHeader, type EasyPieChartProps } from '@atrium/ui';
-import { faChartBar } from '@fortawesome/free-solid-svg-icons';
+import { EasyPieChart, type EasyPieChartProps } from '@atrium/ui';
 import styled from 'styled-components';
-import { GraphGrid, GraphWidget } from './parts/GraphWidget';
+import { GraphPage } from './parts/GraphPage';
+import { GraphWidget } from './parts/GraphWidget';
 
 /** A demo ring: what it measures, its percentage, its size and colour. */
 interface RingDemo {
@@ -69,59 +69,56 @@ const SmallValue = styled.span`
 /** Easy pie charts (spec §2 Charts, §9 Chart demos): animated percentage rings, large and inline. */
 export default function EasyPiePage() {
   return (
-    <>
-      <PageHeader title="Graphs" subtitle="Easy Pie Charts" icon={<Icon icon={faChartBar} />} />
-      <GraphGrid>
-        <GraphWidget title="Easy pie charts" isWide>
-          <Intro>
-            Percentage rings that sweep from the top to their value. Each ring is a meter, so screen readers
-            announce what it measures and its value.
-          </Intro>
-          <RingRow>
-            {largeRings.map((ring) => (
+    <GraphPage subtitle="Easy Pie Charts">
+      <GraphWidget title="Easy pie charts" isWide>
+        <Intro>
+          Percentage rings that sweep from the top to their value. Each ring is a meter, so screen readers
+          announce what it measures and its value.
+        </Intro>
+        <RingRow>
+          {largeRings.map((ring) => (
+            <EasyPieChart
+              key={ring.label}
+              label={ring.label}
+              value={ring.value}
+              size={ring.size}
+              variant={ring.variant}
+              animationDuration={animationDuration}
+            />
+          ))}
+        </RingRow>
+      </GraphWidget>
+      <GraphWidget title="Inline rings">
+        <SmallList>
+          {smallRings.map((ring) => (
+            <SmallItem key={ring.label}>
               <EasyPieChart
-                key={ring.label}
-                label={ring.label}
+                aria-label={ring.label}
                 value={ring.value}
                 size={ring.size}
                 variant={ring.variant}
                 animationDuration={animationDuration}
               />
-            ))}
-          </RingRow>
-        </GraphWidget>
-        <GraphWidget title="Inline rings">
-          <SmallList>
-            {smallRings.map((ring) => (
-              <SmallItem key={ring.label}>
-                <EasyPieChart
-                  aria-label={ring.label}
-                  value={ring.value}
-                  size={ring.size}
-                  variant={ring.variant}
-                  animationDuration={animationDuration}
-                />
-                <span aria-hidden="true">{ring.label}</span>
-                <SmallValue aria-hidden="true">{ring.value}%</SmallValue>
-              </SmallItem>
-            ))}
-          </SmallList>
-        </GraphWidget>
-        <GraphWidget title="Ring colours">
-          <RingRow>
-            {largeRings.slice(0, 5).map((ring) => (
-              <EasyPieChart
-                key={ring.variant}
-                label={`${ring.variant[0]!.toUpperCase()}${ring.variant.slice(1)}`}
-                value={ring.value}
-                size={80}
-                variant={ring.variant}
-                animationDuration={animationDuration}
-              />
-            ))}
-          </RingRow>
-        </GraphWidget>
-      </GraphGrid>
-    </>
+              <span aria-hidden="true">{ring.label}</span>
+              <SmallValue aria-hidden="true">{ring.value}%</SmallValue>
+            </SmallItem>
+          ))}
+        </SmallList>
+      </GraphWidget>
+      <GraphWidget title="Ring colours">
+        <RingRow>
+          {largeRings.slice(0, 5).map((ring) => (
+            <EasyPieChart
+              key={ring.variant}
+              label={`${ring.variant[0]!.toUpperCase()}${ring.variant.slice(1)}`}
+              value={ring.value}
+              size={80}
+              variant={ring.variant}
+              animationDuration={animationDuration}
+            />
+          ))}
+        </RingRow>
+      </GraphWidget>
+    </GraphPage>
   );
 }

@@ -4,14 +4,12 @@ import {
   BoxPlotSparkline,
   BulletSparkline,
   DiscreteSparkline,
-  Icon,
   LineSparkline,
-  PageHeader,
   PieSparkline,
   TristateSparkline,
 } from '@atrium/ui';
-import { faChartBar } from '@fortawesome/free-solid-svg-icons';
-import { GraphGrid, GraphWidget } from './parts/GraphWidget';
+import { GraphPage } from './parts/GraphPage';
+import { GraphWidget } from './parts/GraphWidget';
 import { sparklineValues, tristateValues } from './parts/graphsDemoData';
 import { SparklineTable, StatStrip, TableScroller } from './parts/SparklineTable.styles';
 
@@ -111,93 +109,90 @@ const products = [
 /** Sparklines (spec §2 Charts, §9 Chart demos): every sparkline type, in a table, a figure strip and rows. */
 export default function SparklinePage() {
   return (
-    <>
-      <PageHeader title="Graphs" subtitle="Sparkline Charts" icon={<Icon icon={faChartBar} />} />
-      <GraphGrid>
-        <GraphWidget title="Inline statistics" isWide>
-          <StatStrip>
-            <div>
-              <dt>My income</dt>
-              <dd>$47,171</dd>
-              <dd>
-                <BarSparkline label="Income per week" values={income} />
-              </dd>
-            </div>
-            <div>
-              <dt>Site traffic</dt>
-              <dd>45%</dd>
-              <dd>
-                <BarSparkline label="Traffic per week" values={traffic} />
-              </dd>
-            </div>
-            <div>
-              <dt>Site orders</dt>
-              <dd>2447</dd>
-              <dd>
-                <BarSparkline label="Orders per week" values={orders} />
-              </dd>
-            </div>
-          </StatStrip>
-        </GraphWidget>
-        <GraphWidget title="Sparkline types" isWide>
-          <TableScroller role="region" aria-label="Sparkline types table" tabIndex={0}>
-            <SparklineTable>
-              <thead>
-                <tr>
-                  <th scope="col">Type</th>
-                  <th scope="col">Sample 1</th>
-                  <th scope="col">Sample 2</th>
-                  <th scope="col">Sample 3</th>
-                  <th scope="col">Settings</th>
+    <GraphPage subtitle="Sparkline Charts">
+      <GraphWidget title="Inline statistics" isWide>
+        <StatStrip>
+          <div>
+            <dt>My income</dt>
+            <dd>$47,171</dd>
+            <dd>
+              <BarSparkline label="Income per week" values={income} />
+            </dd>
+          </div>
+          <div>
+            <dt>Site traffic</dt>
+            <dd>45%</dd>
+            <dd>
+              <BarSparkline label="Traffic per week" values={traffic} />
+            </dd>
+          </div>
+          <div>
+            <dt>Site orders</dt>
+            <dd>2447</dd>
+            <dd>
+              <BarSparkline label="Orders per week" values={orders} />
+            </dd>
+          </div>
+        </StatStrip>
+      </GraphWidget>
+      <GraphWidget title="Sparkline types" isWide>
+        <TableScroller role="region" aria-label="Sparkline types table" tabIndex={0}>
+          <SparklineTable>
+            <thead>
+              <tr>
+                <th scope="col">Type</th>
+                <th scope="col">Sample 1</th>
+                <th scope="col">Sample 2</th>
+                <th scope="col">Sample 3</th>
+                <th scope="col">Settings</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.type}>
+                  <th scope="row">{row.type}</th>
+                  {row.samples.map((sample, i) => (
+                    <td key={i}>{sample}</td>
+                  ))}
+                  <td>{row.settings}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.type}>
-                    <th scope="row">{row.type}</th>
-                    {row.samples.map((sample, i) => (
-                      <td key={i}>{sample}</td>
-                    ))}
-                    <td>{row.settings}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </SparklineTable>
-          </TableScroller>
-        </GraphWidget>
-        <GraphWidget title="Sales by product" isWide>
-          <TableScroller role="region" aria-label="Sales by product table" tabIndex={0}>
-            <SparklineTable>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Monthly sales</th>
-                  <th scope="col">Trend</th>
-                  <th scope="col">Channels</th>
-                  <th scope="col">Last month</th>
+              ))}
+            </tbody>
+          </SparklineTable>
+        </TableScroller>
+      </GraphWidget>
+      <GraphWidget title="Sales by product" isWide>
+        <TableScroller role="region" aria-label="Sales by product table" tabIndex={0}>
+          <SparklineTable>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Monthly sales</th>
+                <th scope="col">Trend</th>
+                <th scope="col">Channels</th>
+                <th scope="col">Last month</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.name}>
+                  <th scope="row">{product.name}</th>
+                  <td>
+                    <BarSparkline label={`${product.name} sales`} values={product.sales} />
+                  </td>
+                  <td>
+                    <LineSparkline label={`${product.name} trend`} values={product.sales} isFilled />
+                  </td>
+                  <td>
+                    <PieSparkline label={`${product.name} channels`} values={product.split} size={26} />
+                  </td>
+                  <td>{product.sales.at(-1)} units</td>
                 </tr>
-              </thead>
-              <tbody>
-                {products.map((product) => (
-                  <tr key={product.name}>
-                    <th scope="row">{product.name}</th>
-                    <td>
-                      <BarSparkline label={`${product.name} sales`} values={product.sales} />
-                    </td>
-                    <td>
-                      <LineSparkline label={`${product.name} trend`} values={product.sales} isFilled />
-                    </td>
-                    <td>
-                      <PieSparkline label={`${product.name} channels`} values={product.split} size={26} />
-                    </td>
-                    <td>{product.sales.at(-1)} units</td>
-                  </tr>
-                ))}
-              </tbody>
-            </SparklineTable>
-          </TableScroller>
-        </GraphWidget>
-      </GraphGrid>
-    </>
+              ))}
+            </tbody>
+          </SparklineTable>
+        </TableScroller>
+      </GraphWidget>
+    </GraphPage>
   );
 }

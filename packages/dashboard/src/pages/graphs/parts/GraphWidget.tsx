@@ -3,14 +3,6 @@ import { Icon, Widget } from '@atrium/ui';
 import { faChartColumn } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
 
-/** The graph pages' layout: widgets side by side where there is room, one column on narrow screens. */
-export const GraphGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-`;
-
 const Cell = styled.div<{ $isWide: boolean }>`
   min-inline-size: 0;
   grid-column: ${({ $isWide }) => ($isWide ? '1 / -1' : 'auto')};
@@ -20,17 +12,25 @@ const Cell = styled.div<{ $isWide: boolean }>`
 export interface GraphWidgetProps {
   /** The widget's title, shown in its header. */
   title: string;
-  /** Span every column of the {@link GraphGrid}. */
+  /** Icon of the widget's header. Default the column chart icon. */
+  icon?: ReactNode;
+  /** Span every column of the page's grid. */
   isWide?: boolean;
   footer?: ReactNode;
   children: ReactNode;
 }
 
-/** One demo chart in a widget with the chart icon, as a cell of a {@link GraphGrid}. */
-export function GraphWidget({ title, isWide = false, footer, children }: GraphWidgetProps) {
+/** One demo chart in a widget, as a cell of a `GraphPage`'s grid. */
+export function GraphWidget({
+  title,
+  icon = <Icon icon={faChartColumn} />,
+  isWide = false,
+  footer,
+  children,
+}: GraphWidgetProps) {
   return (
     <Cell $isWide={isWide}>
-      <Widget defaultTitle={title} icon={<Icon icon={faChartColumn} />} footer={footer}>
+      <Widget defaultTitle={title} icon={icon} footer={footer}>
         {children}
       </Widget>
     </Cell>
