@@ -1,5 +1,6 @@
 // What a first visit to a demo URL downloads: every JS and CSS file the browser fetches until the network is
-// idle, measured as gzip of the built files. Needs the production build (npm run build).
+// idle, on a 1280×720 screen without scrolling, measured as gzip of the built files. Content that loads when
+// scrolled to is not counted. Needs the production build (npm run build).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +14,7 @@ export async function demoInitialLoad(origin, hashPath) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('No demo build: run `npm run build` first.');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     const fetched = new Set();
     page.on('response', (response) => fetched.add(new URL(response.url()).pathname));
     await page.goto(`${origin}/#${hashPath}`, { waitUntil: 'networkidle' });

@@ -6,6 +6,12 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const liveFeeds = (page: Page) => page.getByRole('region', { name: 'Live Feeds' });
 const todoWidget = (page: Page) => page.getByRole('region', { name: 'To-do list' });
 
+/** Scrolls to a widget: the bodies under Live Feeds load only when seen. */
+async function revealed(widget: Locator): Promise<Locator> {
+  await widget.scrollIntoViewIfNeeded();
+  return widget;
+}
+
 /** The "Last" value of each live series, read from the chart's hidden summary table. */
 const lastValues = (panel: Locator) =>
   panel
@@ -17,9 +23,12 @@ const lastValues = (panel: Locator) =>
 async function openDashboard(page: Page) {
   await page.goto('./#/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Dashboard, My Dashboard');
-  await expect(todoWidget(page).getByText('Renew the wildcard TLS certificate')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mira Okafor (Online)' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Visitors' }).locator('svg path').first()).toBeVisible();
+  const todo = await revealed(todoWidget(page));
+  await expect(todo.getByText('Renew the wildcard TLS certificate')).toBeVisible();
+  const messages = await revealed(page.getByRole('region', { name: 'Messages' }));
+  await expect(messages.getByRole('button', { name: 'Mira Okafor (Online)' })).toBeVisible();
+  const visitors = await revealed(page.getByRole('region', { name: 'Visitors' }));
+  await expect(visitors.locator('svg path').first()).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -88,8 +97,9 @@ test('a to-do added survives a reload', async ({ page }) => {
   await todo.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(todo.getByText('Book the offsite venue')).toBeVisible();
   await page.reload();
-  await expect(todoWidget(page).getByText('Book the offsite venue')).toBeVisible();
-  await expect(todoWidget(page).getByText('Renew the wildcard TLS certificate')).toBeVisible();
+  const reloaded = await revealed(todoWidget(page));
+  await expect(reloaded.getByText('Book the offsite venue')).toBeVisible();
+  await expect(reloaded.getByText('Renew the wildcard TLS certificate')).toBeVisible();
 });
 
 test('picking a user in the messages widget opens a chat box', async ({ page }) => {

@@ -131,6 +131,12 @@ export {
   type SkeletonProps,
   type SkeletonVariant,
 } from './skeleton';
+export {
+  DeferUntilVisible,
+  useHasBeenVisible,
+  type DeferUntilVisibleProps,
+  type UseHasBeenVisibleOptions,
+} from './defer-until-visible';
 
 // Tabs, accordion, pagination, breadcrumbs
 export {

@@ -45,6 +45,12 @@ const loadTimeout = { timeout: 15_000 };
 const lastValues = (scope: HTMLElement) =>
   [...scope.querySelectorAll('table tbody tr')].map((row) => row.lastElementChild?.textContent).join(' | ');
 
+/** Scrolls a widget into view: the bodies under Live Feeds load only when seen. */
+function revealed(widget: HTMLElement): HTMLElement {
+  widget.scrollIntoView({ block: 'start' });
+  return widget;
+}
+
 /** Header statistics and the four widgets, each loaded from the demo api; a user opens a chat box. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -67,14 +73,14 @@ export const Default: Story = {
     );
     await expect(within(feeds).getAllByRole('meter')).toHaveLength(4);
 
-    const todo = screen.getByRole('region', { name: 'To-do list' });
+    const todo = revealed(screen.getByRole('region', { name: 'To-do list' }));
     await expect(
       await within(todo).findByText('Renew the wildcard TLS certificate', {}, loadTimeout),
     ).toBeVisible();
-    const visitors = screen.getByRole('region', { name: 'Visitors' });
+    const visitors = revealed(screen.getByRole('region', { name: 'Visitors' }));
     await waitFor(() => expect(visitors.querySelector('svg path')).not.toBeNull(), loadTimeout);
 
-    const messages = screen.getByRole('region', { name: 'Messages' });
+    const messages = revealed(screen.getByRole('region', { name: 'Messages' }));
     await userEvent.click(
       await within(messages).findByRole('button', { name: 'Mira Okafor (Online)' }, loadTimeout),
     );
@@ -119,7 +125,7 @@ export const RevenueAndTodo: Story = {
     await userEvent.click(within(feeds).getByRole('tab', { name: 'Social network' }));
     await expect(within(feeds).getByRole('figure', { name: /Social network followers/ })).toBeVisible();
 
-    const todo = screen.getByRole('region', { name: 'To-do list' });
+    const todo = revealed(screen.getByRole('region', { name: 'To-do list' }));
     await within(todo).findByText('Renew the wildcard TLS certificate', {}, loadTimeout);
     await userEvent.click(within(todo).getByRole('button', { name: 'Add to-do' }));
     await userEvent.type(within(todo).getByRole('textbox', { name: /Title/ }), 'Call the venue{Enter}');
@@ -143,16 +149,16 @@ export const ApiUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
-    const messages = screen.getByRole('region', { name: 'Messages' });
+    const messages = revealed(screen.getByRole('region', { name: 'Messages' }));
     await expect(
       await within(messages).findByText('The messages could not be loaded.', {}, loadTimeout),
     ).toBeVisible();
-    const visitors = screen.getByRole('region', { name: 'Visitors' });
+    const visitors = revealed(screen.getByRole('region', { name: 'Visitors' }));
     await expect(
       await within(visitors).findByText('The visits could not be loaded.', {}, loadTimeout),
     ).toBeVisible();
     await expect(within(visitors).getByRole('button', { name: 'Retry' })).toBeVisible();
-    const todo = screen.getByRole('region', { name: 'To-do list' });
+    const todo = revealed(screen.getByRole('region', { name: 'To-do list' }));
     await expect(
       await within(todo).findByText('The sample to-dos could not be loaded.', {}, loadTimeout),
     ).toBeVisible();

@@ -1,47 +1,17 @@
-import { useMemo } from 'react';
-import { ChatWidget, Icon, Widget, type ChatMessage } from '@atrium/ui';
+import { lazy } from 'react';
+import { Icon, Widget } from '@atrium/ui';
 import { faComments } from '@fortawesome/free-solid-svg-icons';
-import { useChatData, type ChatMessageData } from '../../api/chat';
-import { useUser } from '../../api/resources';
-import { QueryContent } from './QueryContent';
+import { BelowTheFold } from './BelowTheFold';
 
-/** Marks the messages the signed-in user wrote, so the widget draws them as their own. */
-export function markOwnMessages(
-  messages: readonly ChatMessageData[],
-  selfName: string | undefined,
-): ChatMessage[] {
-  return messages.map((message) => ({
-    ...message,
-    isOwn: selfName !== undefined && message.user === selfName,
-  }));
-}
+const MessagesConversation = lazy(() => import('./MessagesConversation'));
 
-/**
- * The "Messages" widget: the chat conversation and user list of `chat.json`. Picking a user opens a chat box
- * through the page's `ChatProvider`.
- */
+/** The "Messages" widget: the chat conversation and its users. */
 export function MessagesWidget() {
-  const chat = useChatData();
-  const user = useUser();
-  const selfName = user.data?.username;
-  const messages = useMemo(
-    () => (chat.data ? markOwnMessages(chat.data.messages, selfName) : undefined),
-    [chat.data, selfName],
-  );
   return (
     <Widget defaultTitle="Messages" icon={<Icon icon={faComments} />} defaultColor="dark">
-      <QueryContent query={chat} what="messages">
-        {(data) => (
-          <ChatWidget
-            // The conversation is the widget's own once shown; a new signed-in name starts it again.
-            key={selfName ?? ''}
-            users={data.users}
-            defaultMessages={messages ?? []}
-            selfName={selfName}
-            selfPicture={user.data?.picture}
-          />
-        )}
-      </QueryContent>
+      <BelowTheFold height={660}>
+        <MessagesConversation />
+      </BelowTheFold>
     </Widget>
   );
 }

@@ -1,16 +1,17 @@
-import { Icon, Widget, WorldMap } from '@atrium/ui';
+import { lazy } from 'react';
+import { Icon, Widget } from '@atrium/ui';
 import { faLocationDot } from '@fortawesome/free-solid-svg-icons';
-import { useCountryVisits } from '../../api/maps';
-import { QueryContent } from './QueryContent';
+import { BelowTheFold } from './BelowTheFold';
 
-/** The "Visitors" widget: the world coloured by visits per country (`visits.json`). */
+const VisitorsMap = lazy(() => import('./VisitorsMap'));
+
+/** The "Visitors" widget: the world coloured by visits per country. */
 export function VisitorsWidget() {
-  const visits = useCountryVisits();
   return (
     <Widget defaultTitle="Visitors" icon={<Icon icon={faLocationDot} />}>
-      <QueryContent query={visits} what="visits">
-        {(values) => <WorldMap values={values} />}
-      </QueryContent>
+      <BelowTheFold height={320}>
+        <VisitorsMap />
+      </BelowTheFold>
     </Widget>
   );
 }

@@ -1,0 +1,2 @@
+export { DeferUntilVisible, type DeferUntilVisibleProps } from './DeferUntilVisible';
+export { useHasBeenVisible, type UseHasBeenVisibleOptions } from './useHasBeenVisible';
