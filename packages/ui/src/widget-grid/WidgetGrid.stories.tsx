@@ -35,6 +35,7 @@ const meta = {
     layout: { control: false },
     repository: { control: false },
     minColumnWidth: { control: { type: 'number', min: 150, max: 600, step: 50 } },
+    fullWidthColumnCount: { control: { type: 'number', min: 0, max: 3, step: 1 } },
     isSortable: { control: 'boolean' },
   },
   render: (args) => <WidgetGridStory {...args} />,
@@ -171,5 +172,19 @@ export const NarrowContainer: Story = {
     await expect(second!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       first!.getBoundingClientRect().bottom,
     );
+  },
+};
+
+/** The first column as a full-width band over the other two, as the dashboard draws Live Feeds. */
+export const FullWidthBand: Story = {
+  ...freshGrid('story-full-width-band'),
+  args: { gridId: 'story-full-width-band', fullWidthColumnCount: 1 },
+  play: async ({ canvasElement }) => {
+    const [band, left, right] = [...canvasElement.querySelectorAll('[data-widget-column]')].map((column) =>
+      column.getBoundingClientRect(),
+    );
+    await expect(band!.width).toBeGreaterThan(left!.width + right!.width);
+    await expect(left!.top).toBeGreaterThanOrEqual(band!.bottom);
+    await expect(right!.top).toBe(left!.top);
   },
 };

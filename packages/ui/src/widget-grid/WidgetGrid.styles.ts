@@ -16,7 +16,12 @@ export const Columns = styled.div<{ $count: number; $minColumnWidth: number }>`
   }
 `;
 
-export const Column = styled.div<{ $isDropTarget: boolean; $isEmpty: boolean }>`
+export const Column = styled.div<{ $isDropTarget: boolean; $isEmpty: boolean; $isFullWidth: boolean }>`
+  ${({ $isFullWidth }) =>
+    $isFullWidth &&
+    css`
+      grid-column: 1 / -1;
+    `}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};

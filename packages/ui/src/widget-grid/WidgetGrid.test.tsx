@@ -29,6 +29,39 @@ describe('WidgetGrid', () => {
     await expectNoAxeViolations();
   });
 
+  it('draws leading full-width columns as bands above the others', async () => {
+    const widths = () =>
+      [...document.querySelectorAll('[data-widget-column]')].map((column) =>
+        Math.round(column.getBoundingClientRect().width),
+      );
+    await renderWithTheme(
+      <div style={{ inlineSize: 1000 }}>
+        <WidgetGrid items={items} defaultLayout={defaults} fullWidthColumnCount={1} minColumnWidth={300} />
+      </div>,
+    );
+    const [band, left, right] = widths();
+    expect(band).toBe(1000);
+    expect(left).toBe(right);
+    expect(left! * 2).toBeLessThan(1000);
+    const bandTop = document.querySelector('[data-widget-column="0"]')!.getBoundingClientRect().bottom;
+    expect(document.querySelector('[data-widget-column="1"]')!.getBoundingClientRect().top).toBeGreaterThan(
+      bandTop,
+    );
+  });
+
+  it('stacks the columns under a full-width band when the container is narrow', async () => {
+    await renderWithTheme(
+      <div style={{ inlineSize: 500 }}>
+        <WidgetGrid items={items} defaultLayout={defaults} fullWidthColumnCount={1} minColumnWidth={300} />
+      </div>,
+    );
+    await expect.element(page.getByRole('region', { name: 'Delta' })).toBeVisible();
+    const widths = [...document.querySelectorAll('[data-widget-column]')].map((column) =>
+      Math.round(column.getBoundingClientRect().width),
+    );
+    expect(widths).toEqual([500, 500, 500]);
+  });
+
   it('gives sortable widgets a focusable drag handle and fixed ones none', async () => {
     await renderWithTheme(<WidgetGrid items={items} defaultLayout={defaults} />);
     const alpha = handleOf('Alpha');

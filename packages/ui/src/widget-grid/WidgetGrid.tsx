@@ -24,6 +24,11 @@ export interface WidgetGridProps extends Omit<UseWidgetGridOptions, 'items'> {
   items: readonly WidgetGridItem[];
   /** Narrowest a column may get, in pixels, before the columns stack (a widget is 300 px wide, spec §9). */
   minColumnWidth?: number;
+  /**
+   * How many leading columns are drawn as full-width bands above the others, e.g. 1 for a hero row of wide
+   * widgets over two columns. They stay columns for dragging and storage. Default 0.
+   */
+  fullWidthColumnCount?: number;
   className?: string;
 }
 
@@ -40,7 +45,7 @@ export interface WidgetGridHandle {
  * keyboard), with the layout and each widget's edits kept in browser storage.
  */
 export const WidgetGrid = forwardRef<WidgetGridHandle, WidgetGridProps>(function WidgetGrid(
-  { items, minColumnWidth = 300, className, ...options },
+  { items, minColumnWidth = 300, fullWidthColumnCount = 0, className, ...options },
   ref,
 ) {
   const grid = useWidgetGrid({ ...options, items });
@@ -51,9 +56,18 @@ export const WidgetGrid = forwardRef<WidgetGridHandle, WidgetGridProps>(function
   return (
     <DndContext {...grid.dndContextProps}>
       <GridRoot className={className}>
-        <Columns $count={grid.columns.length} $minColumnWidth={minColumnWidth}>
+        <Columns
+          $count={Math.max(1, grid.columns.length - fullWidthColumnCount)}
+          $minColumnWidth={minColumnWidth}
+        >
           {grid.columns.map((ids, column) => (
-            <GridColumn key={column} column={column} ids={ids} isDragging={grid.activeId !== null}>
+            <GridColumn
+              key={column}
+              column={column}
+              ids={ids}
+              isDragging={grid.activeId !== null}
+              isFullWidth={column < fullWidthColumnCount}
+            >
               {ids.map((id) => {
                 const item = byId.get(id);
                 return item ? (
@@ -81,11 +95,13 @@ function GridColumn({
   column,
   ids,
   isDragging,
+  isFullWidth,
   children,
 }: {
   column: number;
   ids: string[];
   isDragging: boolean;
+  isFullWidth: boolean;
   children: ReactNode;
 }) {
   const id = columnDropId(column);
@@ -97,6 +113,7 @@ function GridColumn({
         ref={setNodeRef}
         data-widget-column={column}
         $isEmpty={ids.length === 0}
+        $isFullWidth={isFullWidth}
         $isDropTarget={isDragging && ids.length === 0}
       >
         {children}

@@ -1,26 +1,8 @@
 import { useMemo } from 'react';
 import { ChatBoxes, ChatProvider, Icon, PageHeader, WidgetGrid, type RandomSource } from '@atrium/ui';
 import { faHouse } from '@fortawesome/free-solid-svg-icons';
-import styled from 'styled-components';
 import { DashboardStats } from './DashboardStats';
 import { dashboardGridId, dashboardLayout, dashboardWidgets } from './dashboardWidgets';
-
-// The grid's first column is a full-width band over the other two, as the template draws Live Feeds.
-const DashboardGrid = styled(WidgetGrid)`
-  & > div {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  & > div > [data-widget-column='0'] {
-    grid-column: 1 / -1;
-  }
-
-  @container (max-width: 760px) {
-    & > div {
-      grid-template-columns: minmax(0, 1fr);
-    }
-  }
-`;
 
 /** Props of {@link DashboardPage}; only stories and tests set them. */
 export interface DashboardPageProps {
@@ -42,7 +24,14 @@ export default function DashboardPage({ rng, tickMs }: DashboardPageProps) {
         aside={<DashboardStats />}
         asideLabel="Site statistics"
       />
-      <DashboardGrid gridId={dashboardGridId} items={widgets} defaultLayout={dashboardLayout} />
+      <WidgetGrid
+        gridId={dashboardGridId}
+        items={widgets}
+        defaultLayout={dashboardLayout}
+        // The template draws Live Feeds across the top, over the other two columns, which stack below 760 px.
+        fullWidthColumnCount={1}
+        minColumnWidth={380}
+      />
       <ChatBoxes />
     </ChatProvider>
   );

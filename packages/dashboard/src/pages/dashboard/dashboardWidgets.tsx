@@ -25,6 +25,6 @@ export function dashboardWidgets({ rng, tickMs }: DashboardWidgetOptions = {}): 
 
 /**
  * As in the template: Live Feeds across the top, then messages and to-dos beside the visitors map. The first
- * column is drawn full width above the other two (see `DashboardGrid` in the page).
+ * column is drawn full width above the other two (`fullWidthColumnCount` in the page).
  */
 export const dashboardLayout = createWidgetLayout([['live-feeds'], ['messages', 'todo'], ['visitors']]);
