@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PageHeader, Select, Spinner, VectorMap, WorldMap, type MapMarker } from '@atrium/ui';
+import { faEarthAmericas, faMapLocationDot } from '@fortawesome/free-solid-svg-icons';
+import { Icon, PageHeader, Select, Spinner, VectorMap, Widget, WorldMap, type MapMarker } from '@atrium/ui';
 import styled from 'styled-components';
 import { useCountryVisits, useMapStyle, useMapStyles } from '../../api/maps';
-import { ContentPanel } from '../misc/ContentPanel';
 
 // Places inside the first view (45° N, 73° W at zoom 8), so the regional map opens with something to read.
 const regionMarkers: MapMarker[] = [
@@ -32,7 +32,7 @@ export default function MapsPage() {
   return (
     <>
       <PageHeader title="Maps" subtitle="Vector maps" />
-      <ContentPanel title="Vector map">
+      <Widget defaultTitle="Vector map" icon={<Icon icon={faMapLocationDot} />}>
         {styles.data && (
           <StyleBar>
             <Select
@@ -45,12 +45,12 @@ export default function MapsPage() {
         )}
         {styles.isError && <Message role="alert">The map styles could not be loaded.</Message>}
         <VectorMap mapStyle={style.data} markers={regionMarkers} labels={{ map: 'Regional map' }} />
-      </ContentPanel>
-      <ContentPanel title="Visits per country">
+      </Widget>
+      <Widget defaultTitle="Visits per country" icon={<Icon icon={faEarthAmericas} />}>
         {visits.data && <WorldMap values={visits.data} />}
         {visits.isPending && <Spinner aria-label="Loading visits" />}
         {visits.isError && <Message role="alert">The visits could not be loaded.</Message>}
-      </ContentPanel>
+      </Widget>
     </>
   );
 }
