@@ -722,6 +722,8 @@ export {
   useChartWidth,
   useReducedMotion,
   useSeriesVisibility,
+  type AxisScale,
+  type AxisScaleOutput,
   type CartesianAxesProps,
   type ChartCursor,
   type ChartDataColumn,

@@ -17,6 +17,7 @@ export {
 export { ChartDataTable, type ChartDataColumn, type ChartDataTableProps } from './ChartDataTable';
 export { ChartFrame, type ChartFrameProps, type ChartSize } from './ChartFrame';
 export { CartesianAxes, type CartesianAxesProps } from './CartesianAxes';
+export type { AxisScale, AxisScaleOutput } from './axisTicks';
 export { useChartCursor, type ChartCursor, type UseChartCursorOptions } from './useChartCursor';
 export { PlotOverlay, PlotSvg, RevealGroup } from './Chart.styles';
 export { PlotCursorOverlay, type PlotCursorOverlayProps } from './PlotCursorOverlay';

@@ -1,0 +1,69 @@
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { CartesianAxes } from './CartesianAxes';
+
+const band = scaleBand({ domain: ['Mon', 'Tue', 'Wed'], range: [0, 300], padding: 0.2 });
+const value = scaleLinear({ domain: [0, 100], range: [200, 0] });
+
+function renderAxes() {
+  return renderWithTheme(
+    <svg width={360} height={240} aria-label="Visits" role="img">
+      <g transform="translate(40,10)">
+        <CartesianAxes
+          xScale={band}
+          yScale={value}
+          width={300}
+          height={200}
+          yTickCount={2}
+          formatY={((v: number) => `${v}%`) as (v: never) => string}
+        />
+      </g>
+    </svg>,
+  );
+}
+
+/** Each label's text with where it sits, relative to the axes' own group. */
+function labels(axis: 'left' | 'bottom') {
+  return [...document.querySelectorAll<SVGTextElement>(`.visx-axis-${axis} text`)].map((text) => ({
+    text: text.textContent,
+    x: Number(text.getAttribute('x')),
+    y: Number(text.getAttribute('y')),
+    anchor: text.getAttribute('text-anchor'),
+  }));
+}
+
+describe('CartesianAxes', () => {
+  it('labels the value axis at the end of each tick, vertically centred, with the given format', async () => {
+    await renderAxes();
+    expect(labels('left')).toEqual([
+      { text: '0%', x: -8, y: 200, anchor: 'end' },
+      { text: '50%', x: -8, y: 100, anchor: 'end' },
+      { text: '100%', x: -8, y: 0, anchor: 'end' },
+    ]);
+    const first = document.querySelector('.visx-axis-left text')!;
+    expect(first.getAttribute('dx')).toBe('-4');
+    expect(first.getAttribute('dy')).toBe('0.32em');
+  });
+
+  it('centres category labels under their bands, below the tick marks', async () => {
+    await renderAxes();
+    const centre = (key: string) => band(key)! + band.bandwidth() / 2;
+    expect(labels('bottom')).toEqual(
+      ['Mon', 'Tue', 'Wed'].map((key) => ({ text: key, x: centre(key), y: 18, anchor: 'middle' })),
+    );
+    const ticks = document.querySelectorAll('.visx-axis-bottom .visx-axis-tick line');
+    expect([...ticks].map((tick) => Number(tick.getAttribute('y2')))).toEqual([8, 8, 8]);
+  });
+
+  it('draws row grid lines along the value ticks and hides the decoration from assistive technology', async () => {
+    await renderAxes();
+    expect(document.querySelectorAll('.visx-rows line')).toHaveLength(3);
+    expect(document.querySelectorAll('.visx-columns line')).toHaveLength(0);
+    const axes = document.querySelector('.visx-axis-left')!.parentElement!;
+    expect(axes).toHaveAttribute('aria-hidden', 'true');
+    await expect.element(page.getByRole('img', { name: 'Visits' })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+});
