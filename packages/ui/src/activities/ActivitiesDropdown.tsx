@@ -1,31 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  useTransitionStyles,
-  type Placement,
-} from '@floating-ui/react';
-import { faArrowsRotate, faTriangleExclamation, faUser } from '@fortawesome/free-solid-svg-icons';
-import { useDateFormatter, useNumberFormatter } from 'react-aria';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FloatingPortal, useTransitionStyles, type Placement } from '@floating-ui/react';
+import { faUser } from '@fortawesome/free-solid-svg-icons';
 import { useTheme } from 'styled-components';
-import { Button } from '../button';
 import { Icon } from '../icon';
 import { usePopover } from '../popover';
 import { getFloatingLayer } from '../popover/floatingLayer';
 import { Spinner } from '../spinner';
-import { TabList, useTabs, type TabItem } from '../tabs';
-import { ActivityList, type ActivityItem } from './ActivityList';
+import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
+import type { ActivityItem } from './ActivityList';
 import type { ActivityTimeFormatter } from './formatActivityTime';
-import {
-  Footer,
-  Message,
-  Panel,
-  PlainBody,
-  ScrollPanel,
-  TabStrip,
-  Trigger,
-  TriggerBadge,
-} from './ActivitiesDropdown.styles';
+import { Panel, PanelLoading, Trigger, TriggerBadge } from './ActivitiesDropdown.styles';
 import {
   activitiesTriggerLabel,
   fadeDuration,
@@ -33,6 +17,22 @@ import {
   type UseActivitiesOptions,
 } from './useActivities';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+// The tabs, the list and its date formatting load on first open: until then only the trigger is needed.
+let LazyActivitiesPanel = lazyActivitiesPanel();
+
+/** React keeps a failed load's error for good, so a failure (e.g. offline) swaps in a fresh loader for the next open. */
+function lazyActivitiesPanel() {
+  return lazy(() =>
+    import('./ActivitiesPanel').then(
+      (module) => ({ default: module.ActivitiesPanel }),
+      (error: unknown) => {
+        LazyActivitiesPanel = lazyActivitiesPanel();
+        throw error;
+      },
+    ),
+  );
+}
 
 /** User-facing text of {@link ActivitiesDropdown}; every entry has an English default. */
 export interface ActivitiesStrings {
@@ -61,9 +61,6 @@ const defaultStrings: ActivitiesStrings = {
   empty: 'No activities',
   unread: 'Unread',
 };
-
-// Formatting an invalid date throws; a bad `lastUpdated` from a caller must not take the header down.
-const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
 
 /** Props of {@link ActivitiesDropdown}. */
 export interface ActivitiesDropdownProps extends UseActivitiesOptions {
@@ -127,49 +124,6 @@ export function ActivitiesDropdown({
     initial: { opacity: 0 },
   });
 
-  const numberFormatter = useNumberFormatter();
-  const tabItems = useMemo<TabItem[]>(
-    () =>
-      options.types.map(({ type, title, count }) => ({
-        key: type,
-        title: `${title} (${numberFormatter.format(count)})`,
-      })),
-    [options.types, numberFormatter],
-  );
-  const tabs = useTabs({
-    items: tabItems,
-    selectedKey: activities.selectedType ?? undefined,
-    onSelectionChange: (key) => activities.setSelectedType(String(key)),
-  });
-  const dateFormatter = useDateFormatter({ dateStyle: 'short', timeStyle: 'short' });
-
-  let content: ReactNode;
-  if (isLoading) {
-    content = (
-      <Message>
-        <Spinner label={strings.loading} />
-      </Message>
-    );
-  } else if (error) {
-    content = (
-      <Message>
-        <Icon icon={faTriangleExclamation} />
-        <p role="alert">{strings.error}</p>
-        <Button size="sm" onPress={activities.refresh}>
-          {strings.retry}
-        </Button>
-      </Message>
-    );
-  } else if (items.length === 0) {
-    content = (
-      <Message>
-        <p>{strings.empty}</p>
-      </Message>
-    );
-  } else {
-    content = <ActivityList items={items} now={now} formatTime={formatTime} unreadLabel={strings.unread} />;
-  }
-
   return (
     <>
       <Trigger
@@ -183,42 +137,43 @@ export function ActivitiesDropdown({
       </Trigger>
       {isMounted && (
         <FloatingPortal root={getFloatingLayer()}>
-          <FloatingFocusManager context={context} modal={false}>
-            <Panel
-              ref={setFloating}
-              style={{ ...floatingStyles, ...fadeStyles }}
-              dir={theme.direction}
-              data-placement={actualPlacement}
-              {...getFloatingProps({ 'aria-label': strings.panel })}
+          {/* A panel whose code could not load closes again, leaving the page as it was. */}
+          <WidgetErrorBoundary fallback={() => null} onError={activities.close}>
+            <Suspense
+              fallback={
+                // The bare frame, with a spinner, while the panel's code arrives; the dialog and its focus come with it.
+                <Panel
+                  ref={setFloating}
+                  id={context.floatingId}
+                  style={{ ...floatingStyles, ...fadeStyles }}
+                  dir={theme.direction}
+                  data-placement={actualPlacement}
+                  aria-busy="true"
+                >
+                  <PanelLoading>
+                    <Spinner size="sm" aria-label={strings.loading} />
+                  </PanelLoading>
+                </Panel>
+              }
             >
-              {tabItems.length > 0 ? (
-                <>
-                  <TabStrip>
-                    <TabList state={tabs} size="sm" aria-label={strings.types} />
-                  </TabStrip>
-                  <ScrollPanel state={tabs}>{content}</ScrollPanel>
-                </>
-              ) : (
-                <PlainBody>{content}</PlainBody>
-              )}
-              <Footer>
-                <span role="status">
-                  {strings.lastUpdated}{' '}
-                  {isValidDate(activities.lastUpdated) && (
-                    <time dateTime={activities.lastUpdated.toISOString()}>
-                      {dateFormatter.format(activities.lastUpdated)}
-                    </time>
-                  )}
-                </span>
-                <Button
-                  size="xs"
-                  aria-label={strings.refresh}
-                  icon={<Icon icon={faArrowsRotate} isSpinning={activities.isRefreshing} />}
-                  onPress={activities.refresh}
-                />
-              </Footer>
-            </Panel>
-          </FloatingFocusManager>
+              <LazyActivitiesPanel
+                activities={activities}
+                types={options.types}
+                items={items}
+                isLoading={isLoading}
+                error={error}
+                strings={strings}
+                now={now}
+                formatTime={formatTime}
+                style={{ ...floatingStyles, ...fadeStyles }}
+                direction={theme.direction}
+                context={context}
+                setFloating={setFloating}
+                getFloatingProps={getFloatingProps}
+                placement={actualPlacement}
+              />
+            </Suspense>
+          </WidgetErrorBoundary>
         </FloatingPortal>
       )}
     </>

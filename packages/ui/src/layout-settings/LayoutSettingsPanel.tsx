@@ -1,15 +1,30 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { FocusScope, mergeProps, useDialog, useOverlay, useOverlayTrigger } from 'react-aria';
-import { useOverlayTriggerState, type OverlayTriggerState } from 'react-stately';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useOverlayTrigger } from 'react-aria';
+import { useOverlayTriggerState } from 'react-stately';
 import { useTheme } from 'styled-components';
-import { faGear, faRotateLeft } from '@fortawesome/free-solid-svg-icons';
-import { Button } from '../button';
-import { Checkbox } from '../checkbox';
+import { faGear } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '../icon';
-import { useNotify } from '../notification';
+import { Spinner } from '../spinner';
+import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
 import type { LayoutOption, LayoutSettings } from './layoutSettingsReducer';
-import { OptionList, Panel, Section, SectionTitle, Toggle } from './LayoutSettingsPanel.styles';
-import { SkinPicker, type SkinChoice } from './SkinPicker';
+import { Panel, PanelLoading, Toggle } from './LayoutSettingsPanel.styles';
+import type { SkinChoice } from './SkinPicker';
+
+// The options, the factory reset and the skin list load on first open: a closed panel is only its gear.
+let LazyLayoutSettingsDialog = lazyLayoutSettingsDialog();
+
+/** React keeps a failed load's error for good, so a failure (e.g. offline) swaps in a fresh loader for the next open. */
+function lazyLayoutSettingsDialog() {
+  return lazy(() =>
+    import('./LayoutSettingsDialog').then(
+      (module) => ({ default: module.LayoutSettingsDialog }),
+      (error: unknown) => {
+        LazyLayoutSettingsDialog = lazyLayoutSettingsDialog();
+        throw error;
+      },
+    ),
+  );
+}
 
 /** Every user-facing string of {@link LayoutSettingsPanel}: one label per option plus the panel's own. */
 export interface LayoutSettingsPanelLabels extends Record<LayoutOption, string> {
@@ -106,7 +121,27 @@ export function LayoutSettingsPanel({
         $isOpen={isVisible}
       />
       {isMounted && (
-        <SettingsDialog {...props} id={overlayProps.id} state={state} isVisible={isVisible} labels={labels} />
+        // A panel whose code could not load closes again, leaving the page as it was.
+        <WidgetErrorBoundary fallback={() => null} onError={state.close}>
+          <Suspense
+            fallback={
+              // The bare frame slides in with a spinner while the panel's code arrives; focus moves in with it.
+              <Panel id={overlayProps.id} $isVisible={isVisible} aria-busy="true">
+                <PanelLoading>
+                  <Spinner size="sm" aria-label={labels.toggle} />
+                </PanelLoading>
+              </Panel>
+            }
+          >
+            <LazyLayoutSettingsDialog
+              {...props}
+              id={overlayProps.id}
+              state={state}
+              isVisible={isVisible}
+              labels={labels}
+            />
+          </Suspense>
+        </WidgetErrorBoundary>
       )}
     </>
   );
@@ -132,98 +167,4 @@ function useSlidePresence(isOpen: boolean, exitMs: number) {
     return () => clearTimeout(timer);
   }, [isOpen, exitMs]);
   return { isMounted: isOpen || !hasExited, isVisible: isOpen && hasEntered };
-}
-
-interface SettingsDialogProps extends Omit<
-  LayoutSettingsPanelProps,
-  'isOpen' | 'defaultOpen' | 'onOpenChange'
-> {
-  id: string | undefined;
-  state: OverlayTriggerState;
-  isVisible: boolean;
-  labels: LayoutSettingsPanelLabels;
-}
-
-function SettingsDialog({
-  id,
-  state,
-  isVisible,
-  labels,
-  settings,
-  onOptionChange,
-  onSkinChange,
-  onFactoryReset,
-  skins,
-}: SettingsDialogProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { overlayProps } = useOverlay(
-    {
-      isOpen: state.isOpen,
-      onClose: state.close,
-      isDismissable: true,
-    },
-    ref,
-  );
-  const { dialogProps } = useDialog({ 'aria-label': labels.toggle }, ref);
-  const optionsTitleId = useId();
-  const notify = useNotify();
-
-  const confirmReset = async () => {
-    const answer = await notify.confirm({
-      title: labels.resetTitle,
-      content: labels.resetContent,
-      // Stable keys, so translated labels do not change the answer.
-      buttons: [
-        { key: 'no', label: labels.no },
-        { key: 'yes', label: labels.yes, variant: 'danger' },
-      ],
-      cancelKey: 'no',
-    });
-    if (answer === 'yes') onFactoryReset();
-  };
-
-  return (
-    // Focus moves to the first option on open and back to the gear when the panel goes away.
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog opened on request takes the focus
-    <FocusScope restoreFocus autoFocus>
-      <Panel
-        {...mergeProps(overlayProps, dialogProps)}
-        id={id}
-        ref={ref}
-        // While sliding out the panel is no longer usable, so it leaves the tab order at once.
-        inert={!state.isOpen}
-        $isVisible={isVisible}
-      >
-        <Section role="group" aria-labelledby={optionsTitleId}>
-          <SectionTitle id={optionsTitleId}>{labels.options}</SectionTitle>
-          <OptionList>
-            {layoutOptions.map((option) => (
-              <Checkbox
-                key={option}
-                isSelected={settings[option]}
-                onChange={(value) => onOptionChange(option, value)}
-              >
-                {labels[option]}
-              </Checkbox>
-            ))}
-          </OptionList>
-        </Section>
-        <Button
-          variant="danger"
-          isBlock
-          icon={<Icon icon={faRotateLeft} />}
-          onPress={() => void confirmReset()}
-        >
-          {labels.factoryReset}
-        </Button>
-        <SkinPicker
-          skins={skins}
-          value={settings.skin}
-          onChange={onSkinChange}
-          label={labels.skins}
-          betaLabel={labels.beta}
-        />
-      </Panel>
-    </FocusScope>
-  );
 }

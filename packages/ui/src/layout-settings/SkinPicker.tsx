@@ -14,7 +14,7 @@ import {
   SkinName,
   SkinOption,
   Swatch,
-} from './LayoutSettingsPanel.styles';
+} from './LayoutSettingsDialog.styles';
 
 /** What the skin list needs of a skin: its key, label, chooser colours and beta flag. */
 export type SkinChoice = Pick<Skin, 'name' | 'label' | 'beta' | 'style'>;
