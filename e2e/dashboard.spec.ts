@@ -6,10 +6,15 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const liveFeeds = (page: Page) => page.getByRole('region', { name: 'Live Feeds' });
 const todoWidget = (page: Page) => page.getByRole('region', { name: 'To-do list' });
 
-/** Scrolls to a widget: the bodies under Live Feeds load only when seen. */
-async function revealed(widget: Locator): Promise<Locator> {
-  await widget.scrollIntoViewIfNeeded();
-  return widget;
+/**
+ * Scrolls to a widget until `content` shows: the bodies under Live Feeds load only when seen, and widgets
+ * above may still grow while they draw, pushing this one out of view again.
+ */
+async function expectRevealed(widget: Locator, content: Locator) {
+  await expect(async () => {
+    await widget.scrollIntoViewIfNeeded();
+    await expect(content).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The "Last" value of each live series, read from the chart's hidden summary table. */
@@ -23,12 +28,12 @@ const lastValues = (panel: Locator) =>
 async function openDashboard(page: Page) {
   await page.goto('./#/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Dashboard, My Dashboard');
-  const todo = await revealed(todoWidget(page));
-  await expect(todo.getByText('Renew the wildcard TLS certificate')).toBeVisible();
-  const messages = await revealed(page.getByRole('region', { name: 'Messages' }));
-  await expect(messages.getByRole('button', { name: 'Mira Okafor (Online)' })).toBeVisible();
-  const visitors = await revealed(page.getByRole('region', { name: 'Visitors' }));
-  await expect(visitors.locator('svg path').first()).toBeVisible();
+  const todo = todoWidget(page);
+  await expectRevealed(todo, todo.getByText('Renew the wildcard TLS certificate'));
+  const messages = page.getByRole('region', { name: 'Messages' });
+  await expectRevealed(messages, messages.getByRole('button', { name: 'Mira Okafor (Online)' }));
+  const visitors = page.getByRole('region', { name: 'Visitors' });
+  await expectRevealed(visitors, visitors.locator('svg path').first());
 }
 
 test.beforeEach(async ({ page }) => {
@@ -97,8 +102,8 @@ test('a to-do added survives a reload', async ({ page }) => {
   await todo.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(todo.getByText('Book the offsite venue')).toBeVisible();
   await page.reload();
-  const reloaded = await revealed(todoWidget(page));
-  await expect(reloaded.getByText('Book the offsite venue')).toBeVisible();
+  const reloaded = todoWidget(page);
+  await expectRevealed(reloaded, reloaded.getByText('Book the offsite venue'));
   await expect(reloaded.getByText('Renew the wildcard TLS certificate')).toBeVisible();
 });
 

@@ -1,11 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  Navigate,
-  RouterProvider,
-  createBrowserRouter,
-  createHashRouter,
-  type RouteObject,
-} from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { BrowserRouter, HashRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import {
   AtriumProvider,
   IconProvider,
@@ -22,6 +16,7 @@ import { DataProvider } from './api/DataProvider';
 import { useDictionaryLoader, useLanguages } from './api/resources';
 import { documentTitle, fallbackPath, routes, type DashboardRoute } from './routes';
 import { dashboardIcons } from './shell/dashboardIcons';
+import { PageErrorBoundary } from './pages/misc/PageErrorBoundary';
 import { DashboardSettingsContext } from './shell/DashboardSettings';
 
 /** Props of {@link AtriumDashboard}. */
@@ -45,31 +40,56 @@ function TitledPage({ route, children }: { route: DashboardRoute; children: Reac
   return children;
 }
 
-const lazyPage =
-  (route: DashboardRoute): RouteObject['lazy'] =>
-  async () => {
-    const { default: Page } = await route.page();
-    return {
-      Component: () => (
-        <TitledPage route={route}>
-          <Page />
-        </TitledPage>
-      ),
-    };
-  };
+/** The page of a route with its document title; one lazy component per route, so each page is its own chunk. */
+function routePage(route: DashboardRoute): ReactNode {
+  let Page = lazyPages.get(route);
+  if (!Page) {
+    Page = lazy(route.page);
+    lazyPages.set(route, Page);
+  }
+  return (
+    <TitledPage route={route}>
+      <Page />
+    </TitledPage>
+  );
+}
+const lazyPages = new Map<DashboardRoute, ReturnType<typeof lazy>>();
 
-/** Route objects for react-router, for apps that bring their own router. */
+// The frame loads with the first page inside it, so the sign-in screen does not carry it.
+const LazyDashboardShell = lazy(async () => ({
+  default: (await import('./shell/DashboardShell')).DashboardShell,
+}));
+
+/**
+ * Route objects for react-router, for apps that bring their own router (declarative or data router). Pages
+ * load lazily behind their own Suspense and error boundaries, so nothing else is needed around them.
+ */
 export function createDashboardRoutes(): RouteObject[] {
-  const toObject = (route: DashboardRoute): RouteObject => ({ path: route.path, lazy: lazyPage(route) });
+  const rootPage = (route: DashboardRoute): RouteObject => ({
+    path: route.path,
+    element: (
+      <PageErrorBoundary key={route.path}>
+        <Suspense fallback={null}>{routePage(route)}</Suspense>
+      </PageErrorBoundary>
+    ),
+  });
+  const shellPage = (route: DashboardRoute): RouteObject => ({ path: route.path, element: routePage(route) });
   return [
-    ...routes.filter((route) => route.layout === 'root').map(toObject),
+    ...routes.filter((route) => route.layout === 'root').map(rootPage),
     {
-      // The frame loads with the first page inside it, so the sign-in screen does not carry it.
-      lazy: async () => ({ Component: (await import('./shell/DashboardShell')).DashboardShell }),
-      children: routes.filter((route) => route.layout === 'shell').map(toObject),
+      element: (
+        <Suspense fallback={null}>
+          <LazyDashboardShell />
+        </Suspense>
+      ),
+      children: routes.filter((route) => route.layout === 'shell').map(shellPage),
     },
     { path: '*', element: <Navigate to={fallbackPath} replace /> },
   ];
+}
+
+function DashboardRoutes({ routeObjects }: { routeObjects: RouteObject[] }) {
+  return useRoutes(routeObjects);
 }
 
 const fallbackLanguages: Language[] = [{ key: 'en', name: 'English', locale: 'en-US', flag: 'us' }];
@@ -110,10 +130,10 @@ function Theme({
 export function AtriumDashboard({ history = 'hash', basename, apiBaseUrl }: AtriumDashboardProps) {
   const settings = useLayoutSettings();
   const [notifier] = useState<Notifier>(() => createNotifier());
-  const router = useMemo(() => {
-    const create = history === 'hash' ? createHashRouter : createBrowserRouter;
-    return create(createDashboardRoutes(), basename ? { basename } : undefined);
-  }, [history, basename]);
+  const routeObjects = useMemo(() => createDashboardRoutes(), []);
+  // The declarative routers: the dashboard uses none of the data router's loaders or actions, and they weigh
+  // twice as much on every first visit.
+  const Router = history === 'hash' ? HashRouter : BrowserRouter;
   return (
     <DashboardSettingsContext.Provider value={settings}>
       <DataProvider baseUrl={apiBaseUrl} onError={(error) => notifier.httpError(error)}>
@@ -121,7 +141,9 @@ export function AtriumDashboard({ history = 'hash', basename, apiBaseUrl }: Atri
           <Theme settings={settings.settings}>
             <IconProvider icons={dashboardIcons}>
               <NotificationProvider notifier={notifier}>
-                <RouterProvider router={router} />
+                <Router basename={basename}>
+                  <DashboardRoutes routeObjects={routeObjects} />
+                </Router>
               </NotificationProvider>
             </IconProvider>
           </Theme>

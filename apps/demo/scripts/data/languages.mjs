@@ -39,6 +39,7 @@ const words = [
   ['Ribbon', 'Leiste', 'Bandeau', 'الشريط'],
   ['Navigation panel', 'Navigationsbereich', 'Panneau de navigation', 'لوحة التنقل'],
   ['Skip to content', 'Zum Inhalt springen', 'Aller au contenu', 'انتقل إلى المحتوى'],
+  ['Loading', 'Wird geladen', 'Chargement', 'جارٍ التحميل'],
   ['Shortcuts', 'Verknüpfungen', 'Raccourcis', 'اختصارات'],
   ['Search', 'Suche', 'Recherche', 'بحث'],
   [

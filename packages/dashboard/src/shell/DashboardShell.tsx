@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppShell, useAppShell, useTranslation } from '@atrium/ui';
+import { AppShell, Spinner, useAppShell, useTranslation } from '@atrium/ui';
+import { PageErrorBoundary } from '../pages/misc/PageErrorBoundary';
 import { useDashboardSettings } from './DashboardSettings';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
@@ -30,7 +32,12 @@ export function DashboardShell() {
       }
       footer={<ShellFooter />}
     >
-      <Outlet />
+      <PageErrorBoundary key={pathname}>
+        {/* Navigations run in a transition, so moving between pages keeps the old one until the new one loads. */}
+        <Suspense fallback={<Spinner aria-label={t('Loading')} />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
     </AppShell>
   );
 }
