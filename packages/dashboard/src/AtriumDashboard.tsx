@@ -1,5 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BrowserRouter, HashRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import {
+  BrowserRouter,
+  HashRouter,
+  Navigate,
+  matchPath,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import {
   AtriumProvider,
   IconProvider,
@@ -89,6 +97,12 @@ export function createDashboardRoutes(): RouteObject[] {
 }
 
 function DashboardRoutes({ routeObjects }: { routeObjects: RouteObject[] }) {
+  const { pathname } = useLocation();
+  // The frame and the page inside it are separate lazy chunks; asking for the page at once fetches both
+  // together instead of one after the other (the page's loader gets the same module when it runs).
+  useEffect(() => {
+    void routes.find((route) => matchPath(route.path, pathname))?.page();
+  }, [pathname]);
   return useRoutes(routeObjects);
 }
 
