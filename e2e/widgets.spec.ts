@@ -21,7 +21,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('./#/widgets');
-  await expect(widget(page, 'Default widget')).toBeVisible();
+  // A first visit loads the frame and the page as lazy chunks; allow for a busy machine.
+  await expect(widget(page, 'Default widget')).toBeVisible({ timeout: 15_000 });
 });
 
 test('collapse, rename and recolour survive a reload; reset restores the defaults', async ({ page }) => {

@@ -75,8 +75,9 @@ describe('TimeSeriesChart range selector', () => {
     await expectVisibleRange(50, 100);
     expect(onRangeChange).toHaveBeenCalled();
     const [from, to] = onRangeChange.mock.lastCall![0] as [number, number];
-    expect(from).toBeCloseTo(50, -1);
-    expect(to).toBeCloseTo(100, -1);
+    // Within one step of the drag (50 / 8 ≈ 6.3): the brush may take the release before the last move.
+    expect(Math.abs(from - 50)).toBeLessThan(7);
+    expect(Math.abs(to - 100)).toBeLessThan(7);
     await expect.element(page.getByRole('button', { name: 'Reset zoom' })).toBeEnabled();
     await expect
       .element(page.getByRole('slider', { name: 'Data points' }))
