@@ -38,6 +38,10 @@ export async function dragWithPointer(handle: Element, target: Element, steps = 
     pointer(document, 'pointermove', x, y);
     await nextFrame();
   }
+  // A hand rests a moment before letting go: the list has opened its gap, so the drop is judged where it ends.
+  pointer(document, 'pointermove', to.x, to.y);
+  await nextFrame();
+  await nextFrame();
   pointer(document, 'pointerup', to.x, to.y);
   await nextFrame();
 }
