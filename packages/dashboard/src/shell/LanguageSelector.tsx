@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { DropdownMenu, DropdownMenuItem, Flag, HeaderButton, useTranslation } from '@atrium/ui';
+import { languageFlag } from './languageFlags';
 
 const LanguageButton = styled(HeaderButton)`
   padding-inline: ${({ theme }) => theme.space.sm};
@@ -15,7 +16,7 @@ export function LanguageSelector() {
       onAction={(key) => setLanguage(String(key))}
       trigger={
         <LanguageButton aria-label={t('Language: {name}', { name: language.name })}>
-          {language.flag && <Flag code={language.flag} label={null} />}
+          {language.flag && <Flag code={language.flag} source={languageFlag(language.flag)} label={null} />}
           <span>{language.name}</span>
         </LanguageButton>
       }
@@ -24,7 +25,9 @@ export function LanguageSelector() {
         <DropdownMenuItem
           key={item.key}
           textValue={item.name}
-          icon={item.flag ? <Flag code={item.flag} label={null} /> : undefined}
+          icon={
+            item.flag ? <Flag code={item.flag} source={languageFlag(item.flag)} label={null} /> : undefined
+          }
         >
           {item.name}
         </DropdownMenuItem>

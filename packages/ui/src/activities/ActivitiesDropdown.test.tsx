@@ -136,8 +136,9 @@ describe('ActivitiesDropdown', () => {
     });
     await renderWithTheme(<Example />);
     await trigger().click();
+    await expect.element(dialog()).toBeInTheDocument();
     const panel = dialog().element() as HTMLElement;
-    expect(panel.style.transitionDuration).toBe('0ms');
+    await expect.poll(() => panel.style.transitionDuration).toBe('0ms');
     await userEvent.keyboard('{Escape}');
     await expect.poll(() => panel.isConnected, { timeout: 100 }).toBe(false);
   });

@@ -1,38 +1,21 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { FloatingPortal, useTransitionStyles, type Placement } from '@floating-ui/react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { faUser } from '@fortawesome/free-solid-svg-icons';
-import { useTheme } from 'styled-components';
 import { Icon } from '../icon';
-import { usePopover } from '../popover';
-import { getFloatingLayer } from '../popover/floatingLayer';
-import { Spinner } from '../spinner';
+import { lazyPart, usePreloadOnIntent } from '../lazy-part';
+import type { PopoverPlacementOptions } from '../popover/usePopoverPanel';
+import { usePopoverTrigger } from '../popover/usePopoverTrigger';
 import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
 import type { ActivityItem } from './ActivityList';
 import type { ActivityTimeFormatter } from './formatActivityTime';
-import { Panel, PanelLoading, Trigger, TriggerBadge } from './ActivitiesDropdown.styles';
-import {
-  activitiesTriggerLabel,
-  fadeDuration,
-  useActivities,
-  type UseActivitiesOptions,
-} from './useActivities';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { Trigger, TriggerBadge } from './ActivitiesDropdown.styles';
+import { activitiesPanelPart } from './activitiesPanelPart';
+import { activitiesTriggerLabel, useActivities, type UseActivitiesOptions } from './useActivities';
 
-// The tabs, the list and its date formatting load on first open: until then only the trigger is needed.
-let LazyActivitiesPanel = lazyActivitiesPanel();
-
-/** React keeps a failed load's error for good, so a failure (e.g. offline) swaps in a fresh loader for the next open. */
-function lazyActivitiesPanel() {
-  return lazy(() =>
-    import('./ActivitiesPanel').then(
-      (module) => ({ default: module.ActivitiesPanel }),
-      (error: unknown) => {
-        LazyActivitiesPanel = lazyActivitiesPanel();
-        throw error;
-      },
-    ),
-  );
-}
+// Positioning, the fade, the tabs and the list load on first use: until then only the trigger is needed. The
+// frame and the panel's body are two parts, so the frame can show a spinner while the body arrives.
+const popup = lazyPart(() => import('./ActivitiesPopup').then((module) => module.ActivitiesPopup));
+// Both at once, so a first open does not wait for one download after the other.
+const preloadParts = () => Promise.all([popup.preload(), activitiesPanelPart.preload()]);
 
 /** User-facing text of {@link ActivitiesDropdown}; every entry has an English default. */
 export interface ActivitiesStrings {
@@ -79,7 +62,7 @@ export interface ActivitiesDropdownProps extends UseActivitiesOptions {
   now?: Date;
   formatTime?: ActivityTimeFormatter;
   /** Side of the trigger the panel opens on. Default `bottom-start`. */
-  placement?: Placement;
+  placement?: PopoverPlacementOptions['placement'];
   className?: string;
 }
 
@@ -102,79 +85,58 @@ export function ActivitiesDropdown({
   ...options
 }: ActivitiesDropdownProps) {
   const strings = { ...defaultStrings, ...stringsProp };
-  const theme = useTheme();
   const activities = useActivities(options);
-  const {
-    setReference,
-    setFloating,
-    floatingStyles,
-    context,
-    placement: actualPlacement,
-    getReferenceProps,
-    getFloatingProps,
-  } = usePopover({
+  const { state, triggerProps, panelId } = usePopoverTrigger({
     isOpen: activities.isOpen,
-    onOpenChange: activities.setOpen,
-    placement,
-    offset: 4,
+    onOpenChange: (isOpen) => {
+      // Also retries a load that failed on an earlier open.
+      if (isOpen) void preloadParts();
+      activities.setOpen(isOpen);
+    },
   });
-  const prefersReducedMotion = usePrefersReducedMotion();
-  const { isMounted, styles: fadeStyles } = useTransitionStyles(context, {
-    duration: fadeDuration(theme.motion.fade, prefersReducedMotion),
-    initial: { opacity: 0 },
-  });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  usePreloadOnIntent(triggerRef, preloadParts);
+  // The panel outlives `isOpen` while it fades out; the popup reports when it is gone.
+  const [isPopupPresent, setPopupPresent] = useState(false);
 
   return (
     <>
       <Trigger
-        ref={setReference}
-        {...getReferenceProps()}
+        ref={triggerRef}
+        {...triggerProps}
         className={className}
         aria-label={triggerLabel(activities.count)}
         icon={icon}
       >
         <TriggerBadge count={activities.count} variant="danger" />
       </Trigger>
-      {isMounted && (
-        <FloatingPortal root={getFloatingLayer()}>
-          {/* A panel whose code could not load closes again, leaving the page as it was. */}
-          <WidgetErrorBoundary fallback={() => null} onError={activities.close}>
-            <Suspense
-              fallback={
-                // The bare frame, with a spinner, while the panel's code arrives; the dialog and its focus come with it.
-                <Panel
-                  ref={setFloating}
-                  id={context.floatingId}
-                  style={{ ...floatingStyles, ...fadeStyles }}
-                  dir={theme.direction}
-                  data-placement={actualPlacement}
-                  aria-busy="true"
-                >
-                  <PanelLoading>
-                    <Spinner size="sm" aria-label={strings.loading} />
-                  </PanelLoading>
-                </Panel>
-              }
-            >
-              <LazyActivitiesPanel
-                activities={activities}
-                types={options.types}
-                items={items}
-                isLoading={isLoading}
-                error={error}
-                strings={strings}
-                now={now}
-                formatTime={formatTime}
-                style={{ ...floatingStyles, ...fadeStyles }}
-                direction={theme.direction}
-                context={context}
-                setFloating={setFloating}
-                getFloatingProps={getFloatingProps}
-                placement={actualPlacement}
-              />
-            </Suspense>
-          </WidgetErrorBoundary>
-        </FloatingPortal>
+      {(activities.isOpen || isPopupPresent) && (
+        // A panel whose code could not load closes again, leaving the page as it was.
+        <WidgetErrorBoundary
+          fallback={() => null}
+          onError={() => {
+            activities.close();
+            setPopupPresent(false);
+          }}
+        >
+          <Suspense fallback={null}>
+            <popup.Part
+              state={state}
+              panelId={panelId}
+              triggerRef={triggerRef}
+              placement={placement}
+              onPresenceChange={setPopupPresent}
+              activities={activities}
+              types={options.types}
+              items={items}
+              isLoading={isLoading}
+              error={error}
+              strings={strings}
+              now={now}
+              formatTime={formatTime}
+            />
+          </Suspense>
+        </WidgetErrorBoundary>
       )}
     </>
   );

@@ -4,11 +4,11 @@ import { faArrowsRotate, faTriangleExclamation } from '@fortawesome/free-solid-s
 import { useDateFormatter, useNumberFormatter } from 'react-aria';
 import { Button } from '../button';
 import { Icon } from '../icon';
-import type { PopoverAria } from '../popover';
+import type { PopoverPanelAria } from '../popover/usePopoverPanel';
 import { Spinner } from '../spinner';
 import { TabList, useTabs, type TabItem } from '../tabs';
 import type { ActivitiesStrings } from './ActivitiesDropdown';
-import { Panel } from './ActivitiesDropdown.styles';
+import { Panel } from './ActivitiesPopup.styles';
 import { ActivityList, type ActivityItem } from './ActivityList';
 import { Footer, Message, PlainBody, ScrollPanel, TabStrip } from './ActivitiesPanel.styles';
 import type { ActivityTimeFormatter } from './formatActivityTime';
@@ -19,7 +19,7 @@ const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
 
 /** Props of {@link ActivitiesPanel}: the dropdown's state and popover wiring, and what to show. */
 export interface ActivitiesPanelProps extends Pick<
-  PopoverAria,
+  PopoverPanelAria,
   'context' | 'setFloating' | 'getFloatingProps' | 'placement'
 > {
   activities: ActivitiesState;

@@ -46,7 +46,7 @@ export const Grouped: Story = {
       expect(cursor).toHaveAttribute('aria-valuetext', 'January: My First dataset 65, My Second dataset 28'),
     );
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(document.body).getByRole('tooltip')).toHaveTextContent('February');
+    await waitFor(() => expect(within(document.body).getByRole('tooltip')).toHaveTextContent('February'));
     await expect(args.onActiveCategoryChange).toHaveBeenLastCalledWith(1);
   },
 };

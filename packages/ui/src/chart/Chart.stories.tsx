@@ -121,10 +121,10 @@ export const KeyboardTooltip: Story = {
     await expect(tooltip).toHaveTextContent('Desktop120');
     await expect(args.onActiveChange).toHaveBeenLastCalledWith(0);
     await userEvent.keyboard('{ArrowRight}');
-    await expect(screen.getByRole('tooltip')).toHaveTextContent('Tue');
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Tue'));
     await userEvent.keyboard('{End}');
     await expect(slider).toHaveAttribute('aria-valuetext', 'Sun: Desktop 48, Mobile 150, Tablet 41');
-    await expect(screen.getByRole('tooltip')).toHaveTextContent('Mobile150');
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Mobile150'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await expect(args.onActiveChange).toHaveBeenLastCalledWith(null);

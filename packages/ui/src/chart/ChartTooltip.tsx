@@ -1,7 +1,6 @@
-import { useCallback, useLayoutEffect, type ReactNode } from 'react';
-import { flip, offset, shift, useFloating, type VirtualElement } from '@floating-ui/react';
-import { showInTopLayer } from '../tooltip/topLayer';
-import { Swatch, TooltipBox, TooltipRow, TooltipTitle } from './Chart.styles';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPart } from '../lazy-part';
+import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
 
 /** A point, in the coordinates of `element` (usually the chart's `svg`), that a tooltip points at. */
 export interface ChartTooltipAnchor {
@@ -30,51 +29,25 @@ export interface ChartTooltipProps {
   className?: string;
 }
 
-function virtualElement(anchor: ChartTooltipAnchor): VirtualElement {
-  return {
-    contextElement: anchor.element ?? undefined,
-    getBoundingClientRect() {
-      const box = anchor.element?.getBoundingClientRect() ?? new DOMRect();
-      return new DOMRect(box.left + anchor.x, box.top + anchor.y, 0, 0);
-    },
-  };
+// The box and its positioning code (floating-ui) load when a chart first shows a tooltip, not with the page.
+const bubblePart = lazyPart(() => import('./ChartTooltipBubble').then((module) => module.ChartTooltipBubble));
+
+/** Mounted each time the tooltip appears. */
+function ShownChartTooltip(props: ChartTooltipProps & { anchor: ChartTooltipAnchor }) {
+  // Asks for the code once per showing, before the part renders, so that a load that failed is tried again.
+  // Outside the Suspense boundary, so that a part that suspends or fails does not ask again in a loop.
+  useState(bubblePart.preload);
+  return (
+    // A failed load (e.g. offline) shows no tooltip; the chart and its keyboard cursor keep working.
+    <WidgetErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <bubblePart.Part {...props} />
+      </Suspense>
+    </WidgetErrorBoundary>
+  );
 }
 
 /** The values at a point of a chart, placed by floating-ui above the point and kept inside the viewport. */
-export function ChartTooltip({ anchor, title, items, id, className }: ChartTooltipProps) {
-  const { refs, floatingStyles } = useFloating({
-    placement: 'top',
-    strategy: 'fixed',
-    middleware: [offset(10), flip(), shift({ padding: 8 })],
-  });
-  useLayoutEffect(() => {
-    refs.setPositionReference(anchor ? virtualElement(anchor) : null);
-  }, [refs, anchor]);
-  const setBox = useCallback(
-    (element: HTMLDivElement | null) => {
-      refs.setFloating(element);
-      showInTopLayer(element);
-    },
-    [refs],
-  );
-  if (!anchor) return null;
-  return (
-    <TooltipBox
-      ref={setBox}
-      id={id}
-      role="tooltip"
-      popover="manual"
-      style={floatingStyles}
-      className={className}
-    >
-      {title !== undefined && <TooltipTitle>{title}</TooltipTitle>}
-      {items.map((item) => (
-        <TooltipRow key={item.key}>
-          {item.color && <Swatch aria-hidden="true" $color={item.color} $isFilled />}
-          <span>{item.label}</span>
-          <span data-value="">{item.value}</span>
-        </TooltipRow>
-      ))}
-    </TooltipBox>
-  );
+export function ChartTooltip({ anchor, ...props }: ChartTooltipProps) {
+  return anchor ? <ShownChartTooltip anchor={anchor} {...props} /> : null;
 }

@@ -68,12 +68,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The boxes' code loads with the first open box, so the first query waits for it.
 const boxOf = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).getByRole('region', { name: `Chat with ${name}` });
+  within(canvasElement).findByRole('region', { name: `Chat with ${name}` });
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const box = boxOf(canvasElement, 'Mira Okafor');
+    const box = await boxOf(canvasElement, 'Mira Okafor');
     const field = within(box).getByRole('textbox', { name: 'Message to Mira Okafor' });
     await userEvent.click(field);
     await userEvent.keyboard('  {Enter}');
@@ -101,7 +102,7 @@ export const OpenFromUser: Story = {
 export const AlertMessage: Story = {
   args: { initiallyOpen: ['jb'] },
   play: async ({ canvasElement }) => {
-    const box = boxOf(canvasElement, 'Jonas Berg');
+    const box = await boxOf(canvasElement, 'Jonas Berg');
     await expect(within(box).getByText('Jonas Berg is in a meeting. Please do not disturb!')).toBeVisible();
   },
 };
@@ -109,7 +110,9 @@ export const AlertMessage: Story = {
 export const CloseShiftsBoxes: Story = {
   args: { initiallyOpen: ['mo', 'jb', 'lh'] },
   play: async ({ canvasElement }) => {
-    const offset = (name: string) => boxOf(canvasElement, name).style.insetInlineEnd;
+    await boxOf(canvasElement, 'Mira Okafor');
+    const offset = (name: string) =>
+      within(canvasElement).getByRole('region', { name: `Chat with ${name}` }).style.insetInlineEnd;
     await expect([offset('Mira Okafor'), offset('Jonas Berg'), offset('Lina Haddad')]).toEqual([
       '35px',
       '270px',
@@ -125,7 +128,7 @@ export const CloseShiftsBoxes: Story = {
 
 export const ToggleContent: Story = {
   play: async ({ canvasElement }) => {
-    const box = boxOf(canvasElement, 'Mira Okafor');
+    const box = await boxOf(canvasElement, 'Mira Okafor');
     const title = within(box).getByRole('button', { name: 'Mira Okafor (Online)' });
     await userEvent.click(title);
     await expect(title).toHaveAttribute('aria-expanded', 'false');

@@ -1,26 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
-import { faMinus, faWindowRestore, faXmark } from '@fortawesome/free-solid-svg-icons';
-import { Icon } from '../icon';
-import { TextArea } from '../text-field';
-import { chatUserName } from './chatEntities';
-import {
-  Box,
-  BoxContent,
-  BoxLog,
-  BoxMessage,
-  BoxNote,
-  HeaderButton,
-  MessageAuthor,
-  Row,
-  TitleBar,
-  TitleButton,
-  TitleText,
-} from './ChatBoxes.styles';
-import { ChatStatusDot } from './ChatStatusDot';
-import { ChatText } from './ChatText';
+import { Suspense } from 'react';
+import { lazyPart, RetryOnChange } from '../lazy-part';
+import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
 import { useChatBoxesContext } from './ChatProvider';
-import { useChatComposer } from './useChatComposer';
-import type { ChatBoxesState, ChatBoxState } from './useChatBoxes';
+import type { ChatBoxesState } from './useChatBoxes';
+
+// Most visits never open a box: the boxes' code loads with the first one.
+const chatBoxRow = lazyPart(() => import('./ChatBoxRow').then((module) => module.ChatBoxRow));
 
 /** Texts of {@link ChatBoxes}, each given the name of the box's user. */
 export interface ChatBoxesStrings {
@@ -61,88 +46,26 @@ export function ChatBoxes({ state, strings, hasEmoticons = true, className }: Ch
   const context = useChatBoxesContext();
   const boxes = state ?? context;
   if (!boxes) throw new Error('ChatBoxes needs a `state` from useChatBoxes() or a surrounding ChatProvider.');
-  const texts = { ...defaultStrings, ...strings };
+  if (boxes.boxes.length === 0) return null;
   return (
-    <Row className={className}>
-      {boxes.boxes.map((box) => (
-        <ChatBox
-          key={box.id}
-          box={box}
-          width={boxes.metrics.width}
-          state={boxes}
-          strings={texts}
+    // A box that cannot load (e.g. offline) leaves the page as it was; opening another box tries again.
+    <WidgetErrorBoundary
+      fallback={(_, retry) => (
+        <RetryOnChange
+          value={boxes.boxes.map((box) => box.id).join(' ')}
+          retry={retry}
+          reload={chatBoxRow.preload}
+        />
+      )}
+    >
+      <Suspense fallback={null}>
+        <chatBoxRow.Part
+          boxes={boxes}
+          strings={{ ...defaultStrings, ...strings }}
           hasEmoticons={hasEmoticons}
+          className={className}
         />
-      ))}
-    </Row>
-  );
-}
-
-interface ChatBoxProps {
-  box: ChatBoxState;
-  width: number;
-  state: ChatBoxesState;
-  strings: ChatBoxesStrings;
-  hasEmoticons: boolean;
-}
-
-function ChatBox({ box, width, state, strings, hasEmoticons }: ChatBoxProps) {
-  const contentId = useId();
-  const name = chatUserName(box.user);
-  const composer = useChatComposer({ onSend: (text) => state.send(box.id, text) });
-  const logRef = useRef<HTMLDivElement>(null);
-  const toggle = () => state.toggleBox(box.id);
-  const alert = box.user.isAlertShown ? box.user.alertMessage : undefined;
-
-  // New messages arrive at the bottom; keep them in view.
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [box.messages.length, box.isCollapsed]);
-
-  return (
-    <Box aria-label={strings.box(name)} style={{ insetInlineEnd: box.offset, inlineSize: width }}>
-      <TitleBar>
-        <TitleButton
-          type="button"
-          aria-expanded={!box.isCollapsed}
-          aria-controls={contentId}
-          onClick={toggle}
-        >
-          <TitleText>{name}</TitleText>
-          <ChatStatusDot status={box.user.status} />
-        </TitleButton>
-        <HeaderButton
-          type="button"
-          aria-label={box.isCollapsed ? strings.restore(name) : strings.minimise(name)}
-          onClick={toggle}
-        >
-          <Icon icon={box.isCollapsed ? faWindowRestore : faMinus} />
-        </HeaderButton>
-        <HeaderButton type="button" aria-label={strings.close(name)} onClick={() => state.closeBox(box.id)}>
-          <Icon icon={faXmark} />
-        </HeaderButton>
-      </TitleBar>
-      <BoxContent id={contentId} hidden={box.isCollapsed}>
-        {alert && <BoxNote>{alert}</BoxNote>}
-        {/* Focusable so keyboard users can scroll a long conversation. */}
-        <BoxLog ref={logRef} role="log" aria-label={strings.conversation(name)} tabIndex={0}>
-          {box.messages.map((message) => (
-            <BoxMessage key={message.id}>
-              <MessageAuthor>{message.user}: </MessageAuthor>
-              <ChatText text={message.body} hasEmoticons={hasEmoticons} />
-            </BoxMessage>
-          ))}
-        </BoxLog>
-        <TextArea
-          aria-label={strings.message(name)}
-          placeholder={strings.placeholder}
-          rows={2}
-          value={composer.value}
-          onChange={composer.onChange}
-          onKeyDown={composer.onKeyDown}
-        />
-      </BoxContent>
-    </Box>
+      </Suspense>
+    </WidgetErrorBoundary>
   );
 }

@@ -201,4 +201,11 @@ export const DynamicItems: Story = {
 };
 
 /** Stays open, so the accessibility check covers the open menu. */
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    // The menu's code may still be on its way on first render; visible once the fade-in has started.
+    const menu = await within(canvasElement).findByRole('menu', { name: 'Actions' });
+    await waitFor(() => expect(menu).toBeVisible());
+  },
+};

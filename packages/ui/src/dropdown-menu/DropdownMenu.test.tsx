@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
@@ -5,6 +6,8 @@ import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { DropdownMenu, type DropdownMenuProps } from './DropdownMenu';
 import { DropdownMenuItem, DropdownMenuSection } from './DropdownMenuItem';
+import { MenuList } from './MenuList';
+import { useDropdownMenu } from './useDropdownMenu';
 
 const copyIcon = <svg data-testid="copy-icon" viewBox="0 0 16 16" />;
 
@@ -33,6 +36,27 @@ function Example(props: Partial<DropdownMenuProps<object>>) {
     <main>
       <ActionsMenu {...props} />
       <button type="button">After</button>
+    </main>
+  );
+}
+
+/** A menu built on the headless hook and `MenuList`, as an app with its own popup would. */
+function HeadlessMenu({ onAction }: { onAction: (key: string) => void }) {
+  const { state, triggerRef, menuTriggerProps, menuProps, popoverRef, popoverProps, floatingStyles } =
+    useDropdownMenu();
+  return (
+    <main>
+      <Button ref={triggerRef as RefObject<HTMLButtonElement | null>} {...menuTriggerProps}>
+        Headless
+      </Button>
+      {state.isOpen && (
+        <div ref={popoverRef} {...popoverProps} style={floatingStyles}>
+          <MenuList {...menuProps} onAction={(key) => onAction(String(key))}>
+            <DropdownMenuItem key="one">One</DropdownMenuItem>
+            <DropdownMenuItem key="two">Two</DropdownMenuItem>
+          </MenuList>
+        </div>
+      )}
     </main>
   );
 }
@@ -167,5 +191,27 @@ describe('DropdownMenu', () => {
     await expect.element(menu()).not.toBeInTheDocument();
     await expect.element(page.getByRole('dialog', { name: 'Edit widget' })).toBeVisible();
     await expect.element(trigger()).toHaveFocus();
+  });
+
+  it('keeps the headless hook whole: keyboard opening, placement, actions and dismissal', async () => {
+    const onAction = vi.fn();
+    await renderWithTheme(<HeadlessMenu onAction={onAction} />);
+    const headless = page.getByRole('button', { name: 'Headless' });
+    await userEvent.keyboard('{Tab}{ArrowUp}');
+    await expect.element(page.getByRole('menuitem', { name: 'Two' })).toHaveFocus();
+    const list = page.getByRole('menu', { name: 'Headless' });
+    const triggerBox = headless.element().getBoundingClientRect();
+    await expect
+      .poll(() => list.element().getBoundingClientRect().top)
+      .toBeGreaterThanOrEqual(triggerBox.bottom);
+    await userEvent.keyboard('{Enter}');
+    expect(onAction).toHaveBeenCalledWith('two');
+    await expect.element(list).not.toBeInTheDocument();
+    // Handing focus back is the app's popup's job (the styled menu's FocusScope), so it is done by hand here.
+    (headless.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('menuitem', { name: 'One' })).toHaveFocus();
+    await userEvent.click(document.body, { position: { x: 300, y: 300 } });
+    await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
   });
 });

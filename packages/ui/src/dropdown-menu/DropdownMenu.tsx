@@ -1,11 +1,18 @@
-import { cloneElement, useLayoutEffect, type ReactElement, type ReactNode, type Ref } from 'react';
-import { DismissButton, FocusScope, mergeProps, type AriaMenuProps } from 'react-aria';
+import { cloneElement, Suspense, type ReactElement, type ReactNode, type Ref } from 'react';
+import { mergeProps, type AriaMenuProps } from 'react-aria';
 import type { Key } from 'react-stately';
 import { Button, type ButtonSize, type ButtonVariant } from '../button';
-import { showInTopLayer } from '../tooltip/topLayer';
-import { Chevron, MenuPopover } from './DropdownMenu.styles';
-import { MenuList } from './MenuList';
-import { useDropdownMenu, type DropdownMenuAria, type UseDropdownMenuOptions } from './useDropdownMenu';
+import { lazyPart, usePreloadOnIntent } from '../lazy-part';
+import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
+import { Chevron } from './DropdownMenu.styles';
+import type { DropdownMenuPopupProps } from './DropdownMenuPopup';
+import type { UseDropdownMenuOptions } from './useDropdownMenu';
+import { useDropdownMenuTrigger } from './useDropdownMenuTrigger';
+
+// Placement, dismissal, focus handling and the list load on first use: a closed menu is only its trigger.
+const popup = lazyPart(() => import('./DropdownMenuPopup').then((module) => module.DropdownMenuPopup));
+// `lazyPart` keeps one props type; the popup itself is generic over the item type.
+const MenuPopup = popup.Part as <T extends object>(props: DropdownMenuPopupProps<T>) => ReactNode;
 
 /** Props a custom trigger element receives from {@link DropdownMenu}. */
 export interface DropdownMenuTriggerElementProps {
@@ -53,10 +60,23 @@ export function DropdownMenu<T extends object>({
   size = 'md',
   shouldCloseOnSelect = true,
   className,
+  placement,
+  offset,
+  onOpenChange,
   ...options
 }: DropdownMenuProps<T>) {
-  const menu = useDropdownMenu(options, trigger?.props.ref);
-  const { state, triggerRef, menuTriggerProps, menuProps } = menu;
+  const { state, triggerRef, menuTriggerProps, menuProps } = useDropdownMenuTrigger(
+    {
+      ...options,
+      onOpenChange: (isOpen) => {
+        // Also retries a load that failed on an earlier open.
+        if (isOpen) void popup.preload();
+        onOpenChange?.(isOpen);
+      },
+    },
+    trigger?.props.ref,
+  );
+  usePreloadOnIntent(triggerRef, popup.preload);
   const shownTrigger = trigger ?? (
     <Button variant={variant} size={size} isDisabled={options.isDisabled}>
       {label}
@@ -67,51 +87,28 @@ export function DropdownMenu<T extends object>({
     <>
       {cloneElement(shownTrigger, { ...mergeProps(shownTrigger.props, menuTriggerProps), ref: triggerRef })}
       {state.isOpen && (
-        <OpenMenu menu={menu} className={className}>
-          <MenuList<T>
-            {...menuProps}
-            items={items}
-            disabledKeys={disabledKeys}
-            onAction={onAction && ((key) => onAction(key))}
-            shouldFocusWrap={shouldFocusWrap}
-            shouldCloseOnSelect={shouldCloseOnSelect}
-          >
-            {children}
-          </MenuList>
-        </OpenMenu>
+        // A menu whose code could not load closes again, leaving the trigger as it was.
+        <WidgetErrorBoundary fallback={() => null} onError={state.close}>
+          <Suspense fallback={null}>
+            <MenuPopup<T>
+              {...menuProps}
+              state={state}
+              triggerRef={triggerRef}
+              placement={placement}
+              offset={offset}
+              className={className}
+              items={items}
+              disabledKeys={disabledKeys}
+              onAction={onAction && ((key) => onAction(key))}
+              shouldFocusWrap={shouldFocusWrap}
+              shouldCloseOnSelect={shouldCloseOnSelect}
+            >
+              {children}
+            </MenuPopup>
+          </Suspense>
+        </WidgetErrorBoundary>
       )}
     </>
-  );
-}
-
-function OpenMenu({
-  menu,
-  className,
-  children,
-}: {
-  menu: DropdownMenuAria;
-  className?: string;
-  children: ReactNode;
-}) {
-  const { state, popoverRef, popoverProps, floatingStyles, placement } = menu;
-  useLayoutEffect(() => showInTopLayer(popoverRef.current), [popoverRef]);
-  return (
-    // Hands focus back to the trigger when the menu closes with focus inside it.
-    <FocusScope restoreFocus>
-      <MenuPopover
-        {...popoverProps}
-        ref={popoverRef}
-        popover="manual"
-        style={floatingStyles}
-        className={className}
-        data-placement={placement}
-      >
-        {/* Lets screen reader users without an Escape key close the menu. */}
-        <DismissButton onDismiss={state.close} />
-        {children}
-        <DismissButton onDismiss={state.close} />
-      </MenuPopover>
-    </FocusScope>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type AriaMenuProps,
 } from 'react-aria';
 import { useTreeState, type Node, type TreeState } from 'react-stately';
-import { Group, Item, ItemIcon, List, SectionHeading, Separator } from './DropdownMenu.styles';
+import { Group, Item, ItemIcon, List, SectionHeading, Separator } from './DropdownMenuPopup.styles';
 
 /** Props of {@link MenuList}. */
 export interface MenuListProps<T> extends AriaMenuOptions<T> {

@@ -7,3 +7,14 @@ export {
 } from './DropdownMenuItem';
 export { MenuList, type MenuListProps } from './MenuList';
 export { useDropdownMenu, type DropdownMenuAria, type UseDropdownMenuOptions } from './useDropdownMenu';
+export {
+  useDropdownMenuPopup,
+  type DropdownMenuPlacementOptions,
+  type DropdownMenuPopupAria,
+  type UseDropdownMenuPopupOptions,
+} from './useDropdownMenuPopup';
+export {
+  useDropdownMenuTrigger,
+  type DropdownMenuTriggerAria,
+  type UseDropdownMenuTriggerOptions,
+} from './useDropdownMenuTrigger';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { Flag } from './Flag';
-import { flagCodes } from './flagLoaders';
+import { flagCodes } from './flagCodes';
 
 const Grid = styled.ul`
   display: grid;

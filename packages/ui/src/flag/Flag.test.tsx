@@ -32,6 +32,21 @@ describe('Flag', () => {
     await expectNoAxeViolations();
   });
 
+  it('draws from a given source without fetching the table of every flag', async () => {
+    const source = vi.fn(async () => ({
+      default:
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><rect width="3" height="2" fill="red"/></svg>',
+    }));
+    await renderWithTheme(<Flag code="is" source={source} />);
+    const flag = page.getByRole('img', { name: 'Iceland' });
+    await expect.poll(() => flag.element().getAttribute('data-status')).toBe('loaded');
+    expect(decodeURIComponent(flag.element().querySelector('img')!.getAttribute('src')!)).toContain(
+      'fill="red"',
+    );
+    expect(source).toHaveBeenCalledTimes(1);
+    expect(loadedFlagUrls().some((url) => /3x2[/_]IS\b/.test(url))).toBe(false);
+  });
+
   it('accepts any case and draws a 3:2 box that follows the font size', async () => {
     const { container } = await renderWithTheme(
       <div style={{ fontSize: 20 }}>

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import type { IconSize } from '../icon/Icon.styles';
 import { StyledFlag, StyledFlagImage } from './Flag.styles';
+import type { FlagLoader } from './flagLoaders';
 import { useFlag } from './useFlag';
 
 /** Props of {@link Flag}. */
@@ -17,6 +18,12 @@ export interface FlagProps {
    * for right-to-left keyboard behaviour rather than the app's language.
    */
   locale?: string;
+  /**
+   * Loads this flag's SVG markup, e.g. `() => import('country-flag-icons/string/3x2/DE')`, instead of looking
+   * it up in the table of every flag. An app whose first screen draws a few known flags passes them, so that
+   * table (about 6 KB) is not part of its first load. Keep the function stable (e.g. from a module-level map).
+   */
+  source?: FlagLoader;
   /** Height relative to the surrounding font size (`md` = 1em); the width follows the 3:2 ratio. */
   size?: IconSize;
   className?: string;
@@ -24,10 +31,10 @@ export interface FlagProps {
 
 /** A country flag by ISO code, fetched on first use; a plain 3:2 box stands in while loading or if unknown. */
 export const Flag = forwardRef<HTMLSpanElement, FlagProps>(function Flag(
-  { code, label, locale = 'en', size = 'md', className },
+  { code, label, locale = 'en', source, size = 'md', className },
   ref,
 ) {
-  const flag = useFlag(code, locale);
+  const flag = useFlag(code, locale, source);
   const name = label === null ? undefined : (label ?? flag.name);
   return (
     <StyledFlag

@@ -1,7 +1,11 @@
+import type { FlagCode } from './flagCodes';
+
+/** Loads one flag's SVG markup. */
+export type FlagLoader = () => Promise<{ default: string }>;
+
 // One literal dynamic import per flag: bundlers split each into its own chunk of a few kilobytes, which a
 // template-string import of a package path cannot do. The package's React components are no help here, as
-// they all re-export one module holding every flag. Its user-assigned codes XA, XC and XO are left out:
-// they have no standard name to announce.
+// they all re-export one module holding every flag. This table is itself loaded on demand (see useFlag).
 /** Loaders of each supported flag's SVG markup, by ISO 3166-1 alpha-2 code. */
 export const flagLoaders = {
   AC: () => import('country-flag-icons/string/3x2/AC'),
@@ -258,15 +262,4 @@ export const flagLoaders = {
   ZA: () => import('country-flag-icons/string/3x2/ZA'),
   ZM: () => import('country-flag-icons/string/3x2/ZM'),
   ZW: () => import('country-flag-icons/string/3x2/ZW'),
-} as const satisfies Readonly<Record<string, () => Promise<{ default: string }>>>;
-
-/** An ISO 3166-1 alpha-2 code with a flag, upper case (plus EU and XK, which the package also draws). */
-export type FlagCode = keyof typeof flagLoaders;
-
-/** Every code {@link Flag} can draw, in alphabetical order. */
-export const flagCodes = Object.keys(flagLoaders) as readonly FlagCode[];
-
-/** Whether a code (upper case) is one of {@link flagCodes}. */
-export function isFlagCode(code: string): code is FlagCode {
-  return Object.hasOwn(flagLoaders, code);
-}
+} satisfies Record<FlagCode, FlagLoader>;

@@ -1,3 +1,4 @@
 export { Flag, type FlagProps } from './Flag';
 export { useFlag, type FlagState, type FlagStatus } from './useFlag';
-export { flagCodes, isFlagCode, type FlagCode } from './flagLoaders';
+export { flagCodes, isFlagCode, type FlagCode } from './flagCodes';
+export type { FlagLoader } from './flagLoaders';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countries } from 'country-flag-icons';
-import { flagCodes, flagLoaders, isFlagCode } from './flagLoaders';
+import { flagCodes, isFlagCode } from './flagCodes';
+import { flagLoaders } from './flagLoaders';
 import { countryName, loadFlag, normalizeFlagCode } from './useFlag';
 
 describe('flagCodes', () => {
@@ -51,7 +52,13 @@ describe('loadFlag', () => {
     expect(await loadFlag('DE')).toBe(src);
   });
 
-  it('has a loader for every code that resolves to markup', async () => {
+  it('loads from a given source instead of the table', async () => {
+    const src = await loadFlag('FR', async () => ({ default: '<svg id="given"/>' }));
+    expect(decodeURIComponent(src)).toContain('<svg id="given"/>');
+  });
+
+  it('has a loader for every code, and none for any other, each resolving to markup', async () => {
+    expect(Object.keys(flagLoaders)).toEqual(flagCodes);
     const loaded = await Promise.all(Object.values(flagLoaders).map((load) => load()));
     expect(loaded.every((module) => module.default.startsWith('<svg'))).toBe(true);
   });

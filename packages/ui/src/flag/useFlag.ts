@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { flagLoaders, isFlagCode, type FlagCode } from './flagLoaders';
+import { isFlagCode, type FlagCode } from './flagCodes';
+import type { FlagLoader } from './flagLoaders';
 
 /** Where a flag stands: `loading` its chunk, `loaded`, or `unavailable` (unknown code or failed load). */
 export type FlagStatus = 'loading' | 'loaded' | 'unavailable';
@@ -36,18 +37,22 @@ export function countryName(code: string, locale: string): string | undefined {
   }
 }
 
-/** Loads one flag's chunk and returns its SVG as a data URL (cached for the page's lifetime). */
-export async function loadFlag(code: FlagCode): Promise<string> {
+/**
+ * Loads one flag's chunk and returns its SVG as a data URL (cached for the page's lifetime): from `source`
+ * when given, else through the table of every flag, itself fetched on first need.
+ */
+export async function loadFlag(code: FlagCode, source?: FlagLoader): Promise<string> {
   const cached = loadedFlags.get(code);
   if (cached !== undefined) return cached;
-  const { default: svg } = await flagLoaders[code]();
+  const load = source ?? (await import('./flagLoaders')).flagLoaders[code];
+  const { default: svg } = await load();
   const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   loadedFlags.set(code, src);
   return src;
 }
 
 /** Owns loading one flag lazily by code: only that flag's chunk is fetched, on first use. */
-export function useFlag(code: string, locale: string): FlagState {
+export function useFlag(code: string, locale: string, source?: FlagLoader): FlagState {
   const flagCode = normalizeFlagCode(code);
   const [result, setResult] = useState<{ code: FlagCode; src: string | undefined }>();
   const cached = flagCode && loadedFlags.get(flagCode);
@@ -55,14 +60,14 @@ export function useFlag(code: string, locale: string): FlagState {
   useEffect(() => {
     if (!flagCode || loadedFlags.has(flagCode)) return;
     let isCurrent = true;
-    loadFlag(flagCode).then(
+    loadFlag(flagCode, source).then(
       (src) => isCurrent && setResult({ code: flagCode, src }),
       () => isCurrent && setResult({ code: flagCode, src: undefined }),
     );
     return () => {
       isCurrent = false;
     };
-  }, [flagCode]);
+  }, [flagCode, source]);
 
   useEffect(() => {
     if (flagCode || process.env.NODE_ENV === 'production') return;

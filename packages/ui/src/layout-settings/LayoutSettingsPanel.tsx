@@ -1,30 +1,20 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useOverlayTrigger } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { useTheme } from 'styled-components';
 import { faGear } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '../icon';
+import { lazyPart, usePreloadOnIntent } from '../lazy-part';
 import { Spinner } from '../spinner';
 import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
 import type { LayoutOption, LayoutSettings } from './layoutSettingsReducer';
 import { Panel, PanelLoading, Toggle } from './LayoutSettingsPanel.styles';
 import type { SkinChoice } from './SkinPicker';
 
-// The options, the factory reset and the skin list load on first open: a closed panel is only its gear.
-let LazyLayoutSettingsDialog = lazyLayoutSettingsDialog();
-
-/** React keeps a failed load's error for good, so a failure (e.g. offline) swaps in a fresh loader for the next open. */
-function lazyLayoutSettingsDialog() {
-  return lazy(() =>
-    import('./LayoutSettingsDialog').then(
-      (module) => ({ default: module.LayoutSettingsDialog }),
-      (error: unknown) => {
-        LazyLayoutSettingsDialog = lazyLayoutSettingsDialog();
-        throw error;
-      },
-    ),
-  );
-}
+// The options, the factory reset and the skin list load on first use: a closed panel is only its gear.
+const settingsDialog = lazyPart(() =>
+  import('./LayoutSettingsDialog').then((module) => module.LayoutSettingsDialog),
+);
 
 /** Every user-facing string of {@link LayoutSettingsPanel}: one label per option plus the panel's own. */
 export interface LayoutSettingsPanelLabels extends Record<LayoutOption, string> {
@@ -106,11 +96,28 @@ export function LayoutSettingsPanel({
   ...props
 }: LayoutSettingsPanelProps) {
   const labels = { ...defaultLayoutSettingsPanelLabels, ...givenLabels };
-  const state = useOverlayTriggerState({ isOpen, defaultOpen, onOpenChange });
+  const state = useOverlayTriggerState({
+    isOpen,
+    defaultOpen,
+    onOpenChange: (nextIsOpen) => {
+      // Also retries a load that failed on an earlier open.
+      if (nextIsOpen) void settingsDialog.preload();
+      onOpenChange?.(nextIsOpen);
+    },
+  });
   const triggerRef = useRef<HTMLButtonElement>(null);
+  usePreloadOnIntent(triggerRef, settingsDialog.preload);
   const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
   const theme = useTheme();
   const { isMounted, isVisible } = useSlidePresence(state.isOpen, theme.motion.menu);
+  // A panel whose code failed to load is dropped at once, not kept through the slide-out, so opening again
+  // (even before the slide-out ends) mounts a fresh one that loads anew.
+  const [hasFailed, setFailed] = useState(false);
+  const [wasOpen, setWasOpen] = useState(state.isOpen);
+  if (wasOpen !== state.isOpen) {
+    setWasOpen(state.isOpen);
+    if (state.isOpen) setFailed(false);
+  }
   return (
     <>
       <Toggle
@@ -120,9 +127,15 @@ export function LayoutSettingsPanel({
         icon={<Icon icon={faGear} />}
         $isOpen={isVisible}
       />
-      {isMounted && (
+      {isMounted && !hasFailed && (
         // A panel whose code could not load closes again, leaving the page as it was.
-        <WidgetErrorBoundary fallback={() => null} onError={state.close}>
+        <WidgetErrorBoundary
+          fallback={() => null}
+          onError={() => {
+            setFailed(true);
+            state.close();
+          }}
+        >
           <Suspense
             fallback={
               // The bare frame slides in with a spinner while the panel's code arrives; focus moves in with it.
@@ -133,7 +146,7 @@ export function LayoutSettingsPanel({
               </Panel>
             }
           >
-            <LazyLayoutSettingsDialog
+            <settingsDialog.Part
               {...props}
               id={overlayProps.id}
               state={state}

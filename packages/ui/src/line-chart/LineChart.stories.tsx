@@ -61,7 +61,7 @@ export const Sine: Story = {
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('0');
     await userEvent.keyboard('{ArrowRight}');
     await expect(cursor).toHaveAttribute('aria-valuenow', '1');
-    await expect(within(document.body).getByRole('tooltip')).toHaveTextContent('0.5');
+    await waitFor(() => expect(within(document.body).getByRole('tooltip')).toHaveTextContent('0.5'));
     await userEvent.keyboard('{End}');
     await expect(cursor).toHaveAttribute('aria-valuenow', '30');
   },

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from '../lazy-part';
+import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
 import { createNotifier } from './createNotifier';
 import type { Notifier } from './Notifier';
-import { MessageBox } from './MessageBox';
 import { NotificationAnnouncer } from './NotificationAnnouncer';
 import { NotificationLayer } from './NotificationLayer';
 import { NotifierContext, useNotifierSnapshot } from './useNotify';
@@ -15,6 +16,9 @@ export interface NotificationStrings {
   /** Read before a big box's running number. */
   numberLabel: string;
 }
+
+// A message box is modal and rare: its dialog code loads when the first one is asked for.
+const messageBox = lazyPart(() => import('./MessageBox').then((module) => module.MessageBox));
 
 /** Props of {@link NotificationProvider}. */
 export interface NotificationProviderProps {
@@ -54,16 +58,27 @@ export function NotificationProvider({ notifier: given, strings, children }: Not
       />
       <NotificationAnnouncer notifications={[...snapshot.small, ...snapshot.big]} />
       {request && (
-        <MessageBox
+        <WidgetErrorBoundary
           key={request.id}
-          title={request.title}
-          content={request.content}
-          buttons={request.buttons}
-          cancelKey={request.cancelKey}
-          variant={request.variant}
-          icon={request.icon}
-          onRespond={(key) => notifier.respond(request.id, key)}
-        />
+          fallback={() => null}
+          // A box that cannot be shown (its code failed to load) answers as Escape would, so no caller waits forever.
+          onError={() => {
+            notifier.respond(request.id, request.cancelKey);
+            void messageBox.preload();
+          }}
+        >
+          <Suspense fallback={null}>
+            <messageBox.Part
+              title={request.title}
+              content={request.content}
+              buttons={request.buttons}
+              cancelKey={request.cancelKey}
+              variant={request.variant}
+              icon={request.icon}
+              onRespond={(key) => notifier.respond(request.id, key)}
+            />
+          </Suspense>
+        </WidgetErrorBoundary>
       )}
     </NotifierContext.Provider>
   );

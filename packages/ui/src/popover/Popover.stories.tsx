@@ -222,4 +222,11 @@ export const Controlled: Story = {
 };
 
 /** Open on load, so the accessibility check covers the open popover. */
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    // The panel's code may still be on its way on first render; visible once the fade-in has started.
+    const popover = await body.findByRole('dialog', { name: 'Order #1023' });
+    await waitFor(() => expect(popover).toBeVisible());
+  },
+};

@@ -1,9 +1,11 @@
+import { FloatingFocusManager } from '@floating-ui/react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { Popover, type PopoverProps } from './Popover';
+import { usePopover } from './usePopover';
 
 function Example(props: Partial<PopoverProps>) {
   return (
@@ -13,6 +15,26 @@ function Example(props: Partial<PopoverProps>) {
         <button type="button">Pay now</button>
       </Popover>
       <button type="button">Next field</button>
+    </div>
+  );
+}
+
+/** A popover built on the headless hook alone, as an app with its own look would. */
+function HeadlessPopover() {
+  const { state, setReference, setFloating, floatingStyles, context, getReferenceProps, getFloatingProps } =
+    usePopover();
+  return (
+    <div style={{ paddingBlock: 20 }}>
+      <button type="button" ref={setReference} {...getReferenceProps()}>
+        Headless
+      </button>
+      {state.isOpen && (
+        <FloatingFocusManager context={context} modal={false}>
+          <div ref={setFloating} style={floatingStyles} {...getFloatingProps({ 'aria-label': 'Own panel' })}>
+            <button type="button">Inside</button>
+          </div>
+        </FloatingFocusManager>
+      )}
     </div>
   );
 }
@@ -118,8 +140,26 @@ describe('Popover', () => {
 
   it('draws on the popover layer with surface colours', async () => {
     await renderWithTheme(<Example defaultOpen />);
+    await expect.element(popover()).toBeVisible();
     const style = getComputedStyle(popover().element());
     expect(style.zIndex).toBe('1060');
     expect(style.backgroundColor).toBe('rgb(255, 255, 255)');
+  });
+
+  it('keeps the headless hook whole: press, ARIA, placement, Escape and focus', async () => {
+    await renderWithTheme(<HeadlessPopover />);
+    const trigger = page.getByRole('button', { name: 'Headless' });
+    await expect.element(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await trigger.click();
+    const panel = page.getByRole('dialog', { name: 'Own panel' });
+    await expect.element(page.getByRole('button', { name: 'Inside' })).toHaveFocus();
+    await expect.element(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(trigger).toHaveAttribute('aria-controls', panel.element().id);
+    const triggerBox = trigger.element().getBoundingClientRect();
+    await expect.poll(() => panel.element().getBoundingClientRect().top).toBeGreaterThan(triggerBox.bottom);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(panel).not.toBeInTheDocument();
+    await expect.element(trigger).toHaveFocus();
+    await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 });

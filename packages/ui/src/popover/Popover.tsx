@@ -1,9 +1,12 @@
-import { cloneElement, useId, type ReactElement, type ReactNode, type Ref } from 'react';
-import { FloatingArrow, FloatingFocusManager, FloatingPortal, useMergeRefs } from '@floating-ui/react';
-import { useTheme } from 'styled-components';
-import { getFloatingLayer } from './floatingLayer';
-import { Body, Panel, Title } from './Popover.styles';
-import { usePopover, type UsePopoverOptions } from './usePopover';
+import { cloneElement, Suspense, useId, type ReactElement, type ReactNode, type Ref } from 'react';
+import { mergeProps, useObjectRef } from 'react-aria';
+import { lazyPart, usePreloadOnIntent } from '../lazy-part';
+import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
+import type { UsePopoverOptions } from './usePopover';
+import { usePopoverTrigger } from './usePopoverTrigger';
+
+// Positioning, focus handling and the panel's look load on first use: a closed popover is only its trigger.
+const panel = lazyPart(() => import('./PopoverPanel').then((module) => module.PopoverPanel));
 
 /** Props a trigger element receives from {@link Popover}. */
 export interface PopoverTriggerElementProps {
@@ -39,55 +42,46 @@ export function Popover({
   children,
   hasArrow = true,
   className,
+  placement,
+  offset,
+  onOpenChange,
   ...options
 }: PopoverProps) {
-  const theme = useTheme();
-  const {
-    state,
-    setReference,
-    setFloating,
-    setArrow,
-    floatingStyles,
-    context,
-    placement,
-    getReferenceProps,
-    getFloatingProps,
-  } = usePopover(options);
-  const titleId = useId();
+  const { state, triggerProps, panelId } = usePopoverTrigger({
+    ...options,
+    onOpenChange: (isOpen) => {
+      // Also retries a load that failed on an earlier open.
+      if (isOpen) void panel.preload();
+      onOpenChange?.(isOpen);
+    },
+  });
+  const triggerRef = useObjectRef(trigger.props.ref);
+  usePreloadOnIntent(triggerRef, panel.preload);
   const generatedTriggerId = useId();
   const triggerId = trigger.props.id ?? generatedTriggerId;
-  const triggerRef = useMergeRefs([setReference, trigger.props.ref]);
-  let labelledBy: string | undefined;
-  if (title !== undefined) labelledBy = titleId;
-  else if (ariaLabel === undefined) labelledBy = triggerId;
   return (
     <>
-      {cloneElement(trigger, { ...getReferenceProps({ ...trigger.props, id: triggerId }), ref: triggerRef })}
+      {cloneElement(trigger, { ...mergeProps(trigger.props, triggerProps), id: triggerId, ref: triggerRef })}
       {state.isOpen && (
-        <FloatingPortal root={getFloatingLayer()}>
-          <FloatingFocusManager context={context} modal={false}>
-            <Panel
-              ref={setFloating}
-              style={floatingStyles}
+        // A panel whose code could not load closes again, leaving the trigger as it was.
+        <WidgetErrorBoundary fallback={() => null} onError={state.close}>
+          <Suspense fallback={null}>
+            <panel.Part
+              state={state}
+              panelId={panelId}
+              triggerRef={triggerRef}
+              triggerId={triggerId}
+              placement={placement}
+              offset={offset}
+              title={title}
+              aria-label={ariaLabel}
+              hasArrow={hasArrow}
               className={className}
-              dir={theme.direction}
-              data-placement={placement}
-              {...getFloatingProps({ 'aria-labelledby': labelledBy, 'aria-label': ariaLabel })}
             >
-              {hasArrow && (
-                <FloatingArrow
-                  ref={setArrow}
-                  context={context}
-                  fill={theme.colors.surface}
-                  stroke={theme.colors.border}
-                  strokeWidth={1}
-                />
-              )}
-              {title !== undefined && <Title id={titleId}>{title}</Title>}
-              <Body>{typeof children === 'function' ? children(state.close) : children}</Body>
-            </Panel>
-          </FloatingFocusManager>
-        </FloatingPortal>
+              {children}
+            </panel.Part>
+          </Suspense>
+        </WidgetErrorBoundary>
       )}
     </>
   );

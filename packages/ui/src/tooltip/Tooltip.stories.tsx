@@ -98,13 +98,15 @@ export const Placements: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const tooltips = await within(canvasElement).findAllByRole('tooltip');
-    await expect(tooltips.map((tooltip) => tooltip.dataset.placement)).toEqual([
-      'top',
-      'right',
-      'bottom',
-      'left',
-    ]);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByRole('tooltip').map((tooltip) => tooltip.dataset.placement)).toEqual([
+        'top',
+        'right',
+        'bottom',
+        'left',
+      ]),
+    );
   },
 };
 
@@ -153,8 +155,8 @@ export const OnALink: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Help' })).toHaveAccessibleDescription(
-      'Opens the help centre',
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Help' })).toHaveAccessibleDescription('Opens the help centre'),
     );
   },
 };

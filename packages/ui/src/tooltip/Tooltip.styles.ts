@@ -5,11 +5,6 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-/** Takes no box of its own, so the trigger lays out as if unwrapped, yet it sees the pointer enter and leave. */
-export const HoverArea = styled.span`
-  display: contents;
-`;
-
 // floating-ui writes `position` and `transform` into the style attribute, so the entry is a fade only. A span,
 // because the tooltip sits beside its trigger, which may be inside a paragraph.
 export const Bubble = styled.span`

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { Button } from '../button';
 import { Tooltip, type TooltipProps } from './Tooltip';
+import { useTooltip } from './useTooltip';
 
 const refreshIcon = <svg aria-hidden="true" viewBox="0 0 16 16" />;
 
@@ -61,6 +62,7 @@ describe('Tooltip', () => {
         <Example defaultOpen />
       </main>,
     );
+    await expect.element(tooltip()).toBeInTheDocument();
     // Neither the clipping nor the stacking context of the landmark hides it.
     expect(tooltip().element().matches(':popover-open')).toBe(true);
     const style = getComputedStyle(tooltip().element());
@@ -129,5 +131,32 @@ describe('Tooltip', () => {
     await expect.element(tooltip()).toHaveTextContent('Controlled tip');
     await page.getByRole('button', { name: 'Toggle tip' }).click();
     await expect.element(tooltip()).not.toBeInTheDocument();
+  });
+
+  it('still works headless, through useTooltip, with a tooltip built by hand', async () => {
+    function Headless() {
+      const { state, triggerRef, triggerProps, tooltipProps, setFloating, floatingStyles, placement } =
+        useTooltip({ placement: 'bottom' });
+      return (
+        <div style={{ padding: 80 }}>
+          <button type="button" ref={triggerRef as RefObject<HTMLButtonElement | null>} {...triggerProps}>
+            Headless
+          </button>
+          {state.isOpen && (
+            <span {...tooltipProps} ref={setFloating} style={floatingStyles} data-placement={placement}>
+              Built by hand
+            </span>
+          )}
+        </div>
+      );
+    }
+    await renderWithTheme(<Headless />);
+    await userEvent.keyboard('{Tab}');
+    const headless = page.getByRole('button', { name: 'Headless' });
+    await expect.element(headless).toHaveAccessibleDescription('Built by hand');
+    await expect.element(tooltip()).toHaveAttribute('data-placement', 'bottom');
+    await expect
+      .poll(() => tooltip().element().getBoundingClientRect().top)
+      .toBeGreaterThanOrEqual(headless.element().getBoundingClientRect().bottom);
   });
 });

@@ -1,17 +1,18 @@
 import {
   cloneElement,
-  useCallback,
+  Suspense,
+  useState,
   type DOMAttributes,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
-import { FloatingArrow } from '@floating-ui/react';
 import { mergeProps } from 'react-aria';
-import { useTheme } from 'styled-components';
-import { Bubble, HoverArea } from './Tooltip.styles';
-import { showInTopLayer } from './topLayer';
-import { useTooltip, type UseTooltipOptions } from './useTooltip';
+import { lazyPart } from '../lazy-part';
+import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
+import type { TooltipBubbleProps } from './TooltipBubble';
+import { HoverArea } from './TooltipTrigger.styles';
+import { useTooltipTriggerAria, type UseTooltipOptions } from './useTooltipTriggerAria';
 
 /** Props a trigger element receives from {@link Tooltip}. */
 export interface TooltipTriggerElementProps {
@@ -35,6 +36,25 @@ export interface TooltipProps extends UseTooltipOptions {
 
 type Handlers = DOMAttributes<HTMLElement>;
 
+// The bubble and its positioning code (floating-ui) load when a tooltip is first wanted, not with the page.
+const bubblePart = lazyPart(() => import('./TooltipBubble').then((module) => module.TooltipBubble));
+const preloadBubble = () => void bubblePart.preload();
+
+/** Mounted each time the tooltip opens. */
+function OpenTooltip(props: TooltipBubbleProps) {
+  // Asks for the code once per opening (a controlled `isOpen` has no hover or focus to ask first), which retries
+  // a load that failed. Outside the Suspense boundary, so that a part that suspends or fails does not loop.
+  useState(bubblePart.preload);
+  return (
+    // A failed load (e.g. offline) shows no tooltip and leaves the trigger as it was.
+    <WidgetErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <bubblePart.Part {...props} />
+      </Suspense>
+    </WidgetErrorBoundary>
+  );
+}
+
 /**
  * Pointer handlers go on a box-less wrapper because react-aria buttons, Atrium's included, pass only focus,
  * keyboard and ARIA props through to their element; pointer events from the trigger still reach the wrapper.
@@ -50,49 +70,47 @@ function splitTriggerProps(triggerProps: Handlers) {
 }
 
 /** A short description shown next to a control on hover (after a delay) and on keyboard focus. */
-export function Tooltip({ content, children, hasArrow = true, className, ...options }: TooltipProps) {
-  const theme = useTheme();
-  const {
-    state,
-    triggerRef,
-    triggerProps,
-    tooltipProps,
-    setFloating,
-    floatingStyles,
-    context,
-    placement,
-    setArrow,
-  } = useTooltip(options, children.props.ref);
+export function Tooltip({
+  content,
+  children,
+  hasArrow = true,
+  className,
+  placement,
+  offset,
+  ...options
+}: TooltipProps) {
+  const { state, triggerRef, triggerProps, tooltipTriggerProps } = useTooltipTriggerAria(
+    options,
+    children.props.ref,
+  );
+  // The trigger points at the bubble only once it is there: not while its code loads, nor if that load failed.
+  const [isBubbleShown, setBubbleShown] = useState(false);
   const { pointerProps, elementProps } = splitTriggerProps(triggerProps);
   // The tooltip adds to a description the trigger already has rather than replacing it.
-  const describedBy = [children.props['aria-describedby'], triggerProps['aria-describedby']].filter(Boolean);
-  const setBubble = useCallback(
-    (element: HTMLElement | null) => {
-      setFloating(element);
-      showInTopLayer(element);
-    },
-    [setFloating],
-  );
+  const describedBy = [
+    children.props['aria-describedby'],
+    isBubbleShown ? triggerProps['aria-describedby'] : undefined,
+  ].filter(Boolean);
   return (
     // The tooltip stays inside the hover area, so that moving the pointer onto it keeps it open.
-    <HoverArea {...pointerProps}>
+    <HoverArea {...mergeProps(pointerProps, { onPointerEnter: preloadBubble })}>
       {cloneElement(children, {
-        ...mergeProps(children.props, elementProps),
+        ...mergeProps(children.props, elementProps, { onFocus: preloadBubble }),
         'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
         ref: triggerRef,
       })}
       {state.isOpen && (
-        <Bubble
-          {...tooltipProps}
-          ref={setBubble}
-          popover="manual"
-          style={floatingStyles}
+        <OpenTooltip
+          state={state}
+          tooltipTriggerProps={tooltipTriggerProps}
+          triggerRef={triggerRef}
+          placement={placement}
+          offset={offset}
+          content={content}
+          hasArrow={hasArrow}
           className={className}
-          data-placement={placement}
-        >
-          {content}
-          {hasArrow && <FloatingArrow ref={setArrow} context={context} fill={theme.colors.inverseSurface} />}
-        </Bubble>
+          onShownChange={setBubbleShown}
+        />
       )}
     </HoverArea>
   );

@@ -84,6 +84,19 @@ describe('Widget', () => {
     await expect.element(button('Edit')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens the colour picker from the keyboard and hands focus back on Escape', async () => {
+    const onColorChange = vi.fn();
+    await renderWidget({ onColorChange });
+    (button('Colour').element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    // The popover's code may arrive a moment after the press; focus moves to the chosen colour with it.
+    await expect.element(page.getByRole('radio', { name: 'Default' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onColorChange).toHaveBeenLastCalledWith('primary');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(button('Colour')).toHaveFocus();
+  });
+
   it('recolours the header from the palette and reports the colour name', async () => {
     const onColorChange = vi.fn();
     await renderWidget({ onColorChange });

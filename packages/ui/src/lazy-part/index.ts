@@ -1,0 +1,3 @@
+export { lazyPart, type LazyPart } from './lazyPart';
+export { RetryOnChange, type RetryOnChangeProps } from './RetryOnChange';
+export { usePreloadOnIntent } from './usePreloadOnIntent';
