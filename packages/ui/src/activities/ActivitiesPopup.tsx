@@ -9,7 +9,7 @@ import type { ActivitiesPanelProps } from './ActivitiesPanel';
 import { activitiesPanelPart } from './activitiesPanelPart';
 import { Panel, PanelLoading } from './ActivitiesPopup.styles';
 import { fadeDuration } from './useActivities';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useReducedMotion } from '../chart/useReducedMotion';
 
 /** Props of {@link ActivitiesPopup}: the dropdown's open state and trigger, and what the panel shows. */
 export interface ActivitiesPopupProps extends Omit<
@@ -44,7 +44,7 @@ export function ActivitiesPopup({
     placement: actualPlacement,
     getFloatingProps,
   } = usePopoverPanel({ state, panelId, triggerRef, placement, offset: 4 });
-  const prefersReducedMotion = usePrefersReducedMotion();
+  const prefersReducedMotion = useReducedMotion();
   const { isMounted, styles: fadeStyles } = useTransitionStyles(context, {
     duration: fadeDuration(theme.motion.fade, prefersReducedMotion),
     initial: { opacity: 0 },

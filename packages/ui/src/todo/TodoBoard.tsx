@@ -12,7 +12,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { faPlus } from '@fortawesome/free-solid-svg-icons';
 import { useControlledState } from 'react-stately/useControlledState';
-import { usePrefersReducedMotion } from '../activities/usePrefersReducedMotion';
+import { useReducedMotion } from '../chart/useReducedMotion';
 import { Button } from '../button';
 import { Icon } from '../icon';
 import { BoardRoot, Lanes, Toolbar } from './TodoBoard.styles';
@@ -66,7 +66,7 @@ export function TodoBoard({
   const formId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drag = useTodoDrag({ todos, onMove: move, strings });
-  const isReducedMotion = usePrefersReducedMotion();
+  const isReducedMotion = useReducedMotion();
   const sensors = useSensors(
     useSensor(PointerSensor, pointerActivation),
     useSensor(TouchSensor, touchActivation),

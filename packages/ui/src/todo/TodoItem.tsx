@@ -2,7 +2,7 @@ import { faGripVertical, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useDateFormatter } from 'react-aria';
-import { usePrefersReducedMotion } from '../activities/usePrefersReducedMotion';
+import { useReducedMotion } from '../chart/useReducedMotion';
 import { Checkbox } from '../checkbox';
 import { Icon } from '../icon';
 import {
@@ -46,7 +46,7 @@ interface SortableTodoItemProps {
 
 /** One to-do in a lane: grip to drag, checkbox with the title, description, date and remove button. */
 export function SortableTodoItem({ todo, strings, onToggle, onRemove }: SortableTodoItemProps) {
-  const isReducedMotion = usePrefersReducedMotion();
+  const isReducedMotion = useReducedMotion();
   const data: TodoDragData = { title: todo.title, lane: todo.state };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: todo._id, data, transition: isReducedMotion ? null : undefined });

@@ -5,10 +5,7 @@ import { useUser } from '../../api/resources';
 import { QueryContent } from './QueryContent';
 
 /** Marks the messages the signed-in user wrote, so the widget draws them as their own. */
-export function markOwnMessages(
-  messages: readonly ChatMessageData[],
-  selfName: string | undefined,
-): ChatMessage[] {
+function markOwnMessages(messages: readonly ChatMessageData[], selfName: string | undefined): ChatMessage[] {
   return messages.map((message) => ({
     ...message,
     isOwn: selfName !== undefined && message.user === selfName,
