@@ -6,7 +6,7 @@ import { skinFromGlobal, skinToolbarItems } from './skins';
 
 // Popups, notifications and panels load their code on first use; on a busy 2-core machine that first load
 // can take over the default second, so queries that wait for them wait longer before failing.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Controls are shown on a widget-like surface, as they appear in the product; full-screen stories draw their own.
 const StorySurface = styled.div`

@@ -84,7 +84,10 @@ export const Default: Story = {
     await userEvent.click(
       await within(messages).findByRole('button', { name: 'Mira Okafor (Online)' }, loadTimeout),
     );
-    await expect(await screen.findByRole('region', { name: 'Chat with Mira Okafor' })).toBeVisible();
+    // The boxes' code loads with the first box opened.
+    await expect(
+      await screen.findByRole('region', { name: 'Chat with Mira Okafor' }, loadTimeout),
+    ).toBeVisible();
   },
 };
 
