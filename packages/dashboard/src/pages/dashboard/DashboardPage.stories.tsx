@@ -61,7 +61,8 @@ export const Default: Story = {
     await expect(within(stats).getByText('45%')).toBeVisible();
     await expect(within(stats).getByText('2447')).toBeVisible();
 
-    const feeds = screen.getByRole('region', { name: 'Live Feeds' });
+    // Waits like the later queries do: a loaded 2-core CI run once found no Live Feeds on the first look.
+    const feeds = await screen.findByRole('region', { name: 'Live Feeds' }, loadTimeout);
     await expect(within(feeds).getByRole('tab', { name: 'Live stats' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -94,7 +95,7 @@ export const Default: Story = {
 /** The live switch starts off; on, the chart shifts every 1.5 s; off, it holds still. */
 export const LiveSwitch: Story = {
   play: async ({ canvasElement }) => {
-    const feeds = within(canvasElement).getByRole('region', { name: 'Live Feeds' });
+    const feeds = await within(canvasElement).findByRole('region', { name: 'Live Feeds' }, loadTimeout);
     const panel = within(feeds).getByRole('tabpanel');
     const live = within(feeds).getByRole('switch', { name: 'Live switch' });
     const before = lastValues(panel);
@@ -112,7 +113,7 @@ export const RevenueAndTodo: Story = {
   name: 'Revenue toggles and a new to-do',
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    const feeds = screen.getByRole('region', { name: 'Live Feeds' });
+    const feeds = await screen.findByRole('region', { name: 'Live Feeds' }, loadTimeout);
     await userEvent.click(within(feeds).getByRole('tab', { name: 'Revenue' }));
     const panel = within(feeds).getByRole('tabpanel');
     const columns = () => [...panel.querySelectorAll('table thead th')].map((cell) => cell.textContent);
@@ -152,7 +153,7 @@ export const ApiUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
-    const messages = revealed(screen.getByRole('region', { name: 'Messages' }));
+    const messages = revealed(await screen.findByRole('region', { name: 'Messages' }, loadTimeout));
     await expect(
       await within(messages).findByText('The messages could not be loaded.', {}, loadTimeout),
     ).toBeVisible();
