@@ -1,25 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleVisits as visits } from './sampleVisits';
 import { WorldMap } from './WorldMap';
-
-// A fixed handful of countries: stories stay the same on every run.
-const visits: Record<string, number> = {
-  '840': 48_210,
-  '124': 12_940,
-  '826': 9_310,
-  '276': 8_120,
-  '250': 6_480,
-  '076': 4_020,
-  '356': 3_870,
-  '392': 2_950,
-  '036': 1_730,
-  '484': 980,
-  '710': 410,
-  '032': 260,
-  '752': 1_240,
-  '156': 2_210,
-  '566': 120,
-};
 
 const meta = {
   title: 'Maps/WorldMap',

@@ -21,3 +21,10 @@ export {
   type ChoroplethStep,
 } from './choroplethScale';
 export { countryNames } from './countryNames';
+export { CountryRanking, type CountryRankingLabels, type CountryRankingProps } from './CountryRanking';
+export {
+  useCountryRanking,
+  type CountryRankingState,
+  type UseCountryRankingOptions,
+} from './useCountryRanking';
+export { rankCountries, type RankedCountry } from './rankCountries';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { choroplethStepIndex, choroplethSteps, type ChoroplethStep } from './choroplethScale';
 import { countryNames } from './countryNames';
+import { byValueThenName } from './rankCountries';
 import { loadWorld110m, useMapGeography, type MapGeographySource } from './useMapGeography';
 
 /** Options of {@link useWorldMap}. */
@@ -56,10 +57,7 @@ export function useWorldMap({ values, geography, stepCount = 5, names = countryN
     }
     return byId;
   }, [values, steps, names]);
-  const ranking = useMemo(
-    () => [...countries.values()].sort((a, b) => b.value - a.value || a.name.localeCompare(b.name)),
-    [countries],
-  );
+  const ranking = useMemo(() => [...countries.values()].sort(byValueThenName), [countries]);
   const [active, setActive] = useState<ActiveCountry | null>(null);
 
   const show = useCallback(

@@ -80,6 +80,8 @@ export const Default: Story = {
     ).toBeVisible();
     const visitors = revealed(screen.getByRole('region', { name: 'Visitors' }));
     await waitFor(() => expect(visitors.querySelector('svg path')).not.toBeNull(), loadTimeout);
+    const ranking = within(visitors).getByRole('table', { name: 'Top countries by visits' });
+    await expect(within(ranking).getAllByRole('row')).toHaveLength(7);
 
     const messages = revealed(screen.getByRole('region', { name: 'Messages' }));
     await userEvent.click(

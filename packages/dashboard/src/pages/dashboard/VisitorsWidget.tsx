@@ -5,11 +5,11 @@ import { BelowTheFold } from './BelowTheFold';
 
 const VisitorsMap = lazy(() => import('./VisitorsMap'));
 
-/** The "Visitors" widget: the world coloured by visits per country. */
+/** The "Visitors" widget: the world coloured by visits per country, and the top countries in a table. */
 export function VisitorsWidget() {
   return (
     <Widget defaultTitle="Visitors" icon={<Icon icon={faLocationDot} />}>
-      <BelowTheFold height={320}>
+      <BelowTheFold height={560}>
         <VisitorsMap />
       </BelowTheFold>
     </Widget>
