@@ -7,10 +7,6 @@ export const RankingRoot = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   min-inline-size: 0;
   color: ${({ theme }) => theme.colors.text};
-
-  nav {
-    justify-self: end;
-  }
 `;
 
 /** The share column: a bar as long as the share, then the percentage. */
