@@ -1,10 +1,34 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// What every page of the dashboard runs before it draws anything: React, styled-components, the router, the
+// data client and react-aria's shared interaction, focus and i18n code. Left to automatic splitting these
+// arrive as some twenty small files (each compressed on its own, so compressing worse); in one cached chunk
+// a first visit to a page in the frame downloads about 7 KB less, the sign-in page about 3 KB more.
+const frameworkPackages =
+  /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|react-router|@tanstack[\\/](react-query|query-core)|zod|@internationalized[\\/](string|number|message))[\\/]/;
+const reactAriaSharedParts =
+  /node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](interactions|utils|focus|i18n|ssr|visually-hidden)[\\/]/;
+
 // Relative asset and data URLs, plus hash routing, let the built demo run from any folder of any static host.
 export default defineConfig({
   base: './',
   plugins: [react()],
-  build: { manifest: true, sourcemap: true },
+  build: {
+    manifest: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: (id) => frameworkPackages.test(id) || reactAriaSharedParts.test(id),
+            },
+          ],
+        },
+      },
+    },
+  },
   preview: { host: '127.0.0.1', port: 4173 },
 });

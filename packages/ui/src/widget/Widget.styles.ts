@@ -99,10 +99,15 @@ export const WidgetTitle = styled.h2`
 
 export const WidgetToolbar = styled.div`
   display: flex;
-  flex: none;
+  flex: 0 1 auto;
   align-items: center;
   align-self: stretch;
+  min-inline-size: 0;
   margin-inline-start: ${({ theme }) => theme.space.sm};
+  /* On a narrow screen the toolbar scrolls sideways rather than pushing the header's buttons out of the
+     widget; the title gives up its room first. */
+  overflow-x: auto;
+  scrollbar-width: thin;
 
   /* Tabs drawn straight on the header take its text colour, readable on every palette entry; a hovered or
      selected tab has its own light fill and keeps the skin's text colour on it. */
