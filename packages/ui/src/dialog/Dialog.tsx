@@ -1,10 +1,10 @@
-import { useContext, useRef, type ReactNode } from 'react';
-import { mergeProps, Overlay, useButton, useFocusRing } from 'react-aria';
+import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useOverlayTriggerState, type OverlayTriggerState } from 'react-stately';
-import { useTheme } from 'styled-components';
-import { Body, CloseButton, dialogWidth, Footer, Header, Panel, Title, Underlay } from './Dialog.styles';
+import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
 import { DialogTriggerContext } from './DialogTrigger';
-import { useDialog, type DialogTriggerAria, type UseDialogTriggerOptions } from './useDialog';
+import type { OpenDialogProps } from './OpenDialog';
+import { openDialogPart } from './openDialogPart';
+import type { UseDialogTriggerOptions } from './useDialog';
 
 /** Content that may need to close the dialog, e.g. a Cancel button. */
 export type DialogContent = ReactNode | ((close: () => void) => ReactNode);
@@ -41,82 +41,27 @@ export function Dialog(props: DialogProps) {
   const ownState = useOverlayTriggerState(props);
   const state = trigger?.state ?? ownState;
   if (!state.isOpen) return null;
-  // The hooks of the open dialog run inside Overlay, whose focus scope they switch to containing focus.
+  return <LoadedDialog {...props} state={state} trigger={trigger} />;
+}
+
+/** Mounted each time the dialog opens: loads the open dialog's code (once) and draws it. */
+function LoadedDialog(props: OpenDialogProps) {
+  // Asks for the code once per opening, which retries a load that failed; outside the boundaries, so that a
+  // part that suspends or fails does not ask again in a loop.
+  useState(openDialogPart.preload);
   return (
-    <Overlay>
-      <OpenDialog {...props} state={state} trigger={trigger} />
-    </Overlay>
+    // A dialog whose code cannot load (e.g. offline) closes again, so its owner is not left waiting on it.
+    <WidgetErrorBoundary fallback={() => <CloseAtOnce state={props.state} />}>
+      <Suspense fallback={null}>
+        <openDialogPart.Part {...props} />
+      </Suspense>
+    </WidgetErrorBoundary>
   );
 }
 
-interface OpenDialogProps extends DialogProps {
-  state: OverlayTriggerState;
-  trigger: DialogTriggerAria | null;
-}
-
-function OpenDialog({
-  state,
-  trigger,
-  title,
-  children,
-  footer,
-  isDismissable = true,
-  isKeyboardDismissDisabled = false,
-  role = 'dialog',
-  width,
-  hasCloseButton = true,
-  closeLabel = 'Close',
-  className,
-}: OpenDialogProps) {
-  const theme = useTheme();
-  const ref = useRef<HTMLDivElement>(null);
-  const { underlayProps, dialogProps, titleProps, contentProps } = useDialog(
-    { isDismissable, isKeyboardDismissDisabled, role },
-    state,
-    ref,
-  );
-  const close = state.close;
-  return (
-    <>
-      {/* The portal leaves the provider's element, so the text direction is set again here. */}
-      <Underlay {...underlayProps} dir={theme.direction}>
-        <Panel
-          {...mergeProps(trigger?.overlayProps, dialogProps)}
-          ref={ref}
-          className={className}
-          $width={dialogWidth(width)}
-        >
-          <Header>
-            <Title {...titleProps}>{title}</Title>
-            {hasCloseButton && <DialogCloseButton label={closeLabel} onPress={close} />}
-          </Header>
-          {/* A dialog nested in this one is not driven by the trigger of this one. */}
-          <DialogTriggerContext.Provider value={null}>
-            <Body {...contentProps}>{typeof children === 'function' ? children(close) : children}</Body>
-            {footer !== undefined && <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer>}
-          </DialogTriggerContext.Provider>
-        </Panel>
-      </Underlay>
-    </>
-  );
-}
-
-function DialogCloseButton({ label, onPress }: { label: string; onPress: () => void }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton({ onPress, 'aria-label': label }, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  return (
-    <CloseButton {...mergeProps(buttonProps, focusProps)} ref={ref} $isFocusVisible={isFocusVisible}>
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="m3.5 3.5 9 9m0-9-9 9" strokeLinecap="round" />
-      </svg>
-    </CloseButton>
-  );
+function CloseAtOnce({ state }: { state: OverlayTriggerState }) {
+  useEffect(() => {
+    state.close();
+  }, [state]);
+  return null;
 }

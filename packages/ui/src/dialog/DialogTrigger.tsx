@@ -1,5 +1,7 @@
 import { cloneElement, createContext, type ReactElement, type Ref } from 'react';
 import { mergeProps, useObjectRef } from 'react-aria';
+import { usePreloadOnIntent } from '../lazy-part';
+import { openDialogPart } from './openDialogPart';
 import { useDialogTrigger, type DialogTriggerAria, type UseDialogTriggerOptions } from './useDialog';
 
 /** Open state handed from a {@link DialogTrigger} to the `Dialog` inside it. */
@@ -25,6 +27,8 @@ export function DialogTrigger({ children, ...options }: DialogTriggerProps) {
   // Keeps the trigger's own ref working while the hook reads the element too.
   const ref = useObjectRef(trigger.props.ref);
   const aria = useDialogTrigger(options, ref);
+  // The dialog's code starts loading when the pointer or focus reaches the trigger, so it opens at once.
+  usePreloadOnIntent(ref, openDialogPart.preload);
   return (
     <>
       {cloneElement(trigger, { ...mergeProps(trigger.props, aria.triggerProps), ref })}
