@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useDateFormatter, useNumberFormatter } from 'react-aria';
 import {
   ChartFrame,
@@ -140,26 +140,29 @@ export function LineChart({
       }
     >
       {(size) => (
-        <LinePlot
-          state={state}
-          width={size.width}
-          height={size.height}
-          colors={colors}
-          variant={variant}
-          curve={curve}
-          hasPoints={hasPoints}
-          pointThreshold={pointThreshold}
-          isTime={isTime}
-          xRange={xRange}
-          yDomain={yDomain}
-          xTickCount={xTickCount}
-          yTickCount={yTickCount}
-          formatX={formatX}
-          formatY={formatY}
-          isAnimated={isAnimated && !isReducedMotion}
-          pointsLabel={pointsLabel}
-          onWheelZoom={onWheelZoom}
-        />
+        // Holds the plot's height while a chart over dates loads the time scale's code.
+        <Suspense fallback={<div style={{ blockSize: size.height }} />}>
+          <LinePlot
+            state={state}
+            width={size.width}
+            height={size.height}
+            colors={colors}
+            variant={variant}
+            curve={curve}
+            hasPoints={hasPoints}
+            pointThreshold={pointThreshold}
+            isTime={isTime}
+            xRange={xRange}
+            yDomain={yDomain}
+            xTickCount={xTickCount}
+            yTickCount={yTickCount}
+            formatX={formatX}
+            formatY={formatY}
+            isAnimated={isAnimated && !isReducedMotion}
+            pointsLabel={pointsLabel}
+            onWheelZoom={onWheelZoom}
+          />
+        </Suspense>
       )}
     </ChartFrame>
   );

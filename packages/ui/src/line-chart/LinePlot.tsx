@@ -1,6 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { localPoint } from '@visx/event';
-import { scaleLinear, scaleTime } from '@visx/scale';
 import {
   CartesianAxes,
   ChartTooltip,
@@ -10,9 +9,11 @@ import {
   type ChartTooltipItem,
 } from '../chart';
 import { nearestIndex, xExtent, yDomain, type LineCurve, type YDomainOptions } from './lineChartModel';
+import { linearScale } from '../chart/linearScale';
 import { PlotCursorOverlay } from '../chart/PlotCursorOverlay';
 import { decimateToColumns } from './columnDecimation';
 import { LineMarks, type PlotScale } from './LineMarks';
+import { loadTimeScale } from './loadTimeScale';
 import type { LineChartState } from './useLineChart';
 
 /** Space around the plot for the axes, shared with the range selector so the two line up. */
@@ -66,15 +67,17 @@ export function LinePlot(props: LinePlotProps) {
     [shownPlot, yMinOption, yMaxOption, variant],
   );
   const isNice = yMinOption === undefined && yMaxOption === undefined;
+  // Dates need the time scale's code: the plot suspends (inside LineChart's Suspense) until it is there.
+  const timeScale = isTime ? use(loadTimeScale()) : undefined;
   const xScale = useMemo(
     () =>
-      isTime
-        ? scaleTime({ domain: [new Date(xMin), new Date(xMax)], range: [0, innerWidth] })
-        : scaleLinear({ domain: [xMin, xMax], range: [0, innerWidth] }),
-    [isTime, xMin, xMax, innerWidth],
+      timeScale
+        ? timeScale([xMin, xMax], [0, innerWidth])
+        : linearScale({ domain: [xMin, xMax], range: [0, innerWidth] }),
+    [timeScale, xMin, xMax, innerWidth],
   );
   const yScale = useMemo(
-    () => scaleLinear({ domain: [yLow, yHigh], range: [innerHeight, 0], nice: isNice }),
+    () => linearScale({ domain: [yLow, yHigh], range: [innerHeight, 0], nice: isNice }),
     [yLow, yHigh, innerHeight, isNice],
   );
   const xPixel = xScale as unknown as PlotScale;

@@ -30,7 +30,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const cursor = canvas.getByRole('slider', { name: 'Data points' });
+    // Waits: a chart over dates draws once the time scale's code has loaded.
+    const cursor = await canvas.findByRole('slider', { name: 'Data points' });
     await expect(cursor).toHaveAttribute('aria-valuemax', '729');
     await expect(canvas.getByRole('button', { name: 'Reset zoom' })).toBeDisabled();
 
@@ -56,7 +57,8 @@ export const RangeSelection: Story = {
   args: { variant: 'area', isStacked: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const cursor = canvas.getByRole('slider', { name: 'Data points' });
+    // Waits: a chart over dates draws once the time scale's code has loaded.
+    const cursor = await canvas.findByRole('slider', { name: 'Data points' });
     const overlay = canvasElement.querySelector<SVGRectElement>('[data-range-selector] .visx-brush-overlay')!;
     const selection = () => canvasElement.querySelector('[data-range-selector] .visx-brush-selection');
     const box = overlay.getBoundingClientRect();

@@ -1,4 +1,4 @@
-import { scaleLinear } from '@visx/scale';
+import { linearScale } from '../chart/linearScale';
 
 /** Spec sizes (§9): bar sparklines 26 px high with 5 px bars 2 px apart; line sparklines 20 × 90. */
 export const sparklineDefaults = {
@@ -32,7 +32,7 @@ export function barLayout(
 ): SparklineBar[] {
   const low = Math.min(0, ...values);
   const high = Math.max(0, ...values);
-  const y = scaleLinear<number>({ domain: [low, high === low ? low + 1 : high], range: [height, 0] });
+  const y = linearScale({ domain: [low, high === low ? low + 1 : high], range: [height, 0] });
   const zero = y(0);
   return values.map((value, index) => {
     const top = Math.min(y(value), zero);
@@ -78,22 +78,20 @@ export function linePoints(
 ): SparklinePoint[] {
   const low = Math.min(...values);
   const high = Math.max(...values);
-  const x = scaleLinear<number>({
+  const x = linearScale({
     domain: [0, Math.max(values.length - 1, 1)],
     range: [inset, width - inset],
   });
   // A flat series sits in the middle rather than on an edge.
   const y =
-    high === low
-      ? () => height / 2
-      : scaleLinear<number>({ domain: [low, high], range: [height - inset, inset] });
+    high === low ? () => height / 2 : linearScale({ domain: [low, high], range: [height - inset, inset] });
   return values.map((value, index) => ({ x: x(index), y: y(value), value }));
 }
 
 /** Horizontal scale from `domain` onto `[inset, width - inset]`, widened when the domain is a single value. */
 export function spanScale(domain: [number, number], width: number, inset: number) {
   const [low, high] = domain;
-  return scaleLinear<number>({
+  return linearScale({
     domain: high === low ? [low - 1, high + 1] : [low, high],
     range: [inset, width - inset],
   });

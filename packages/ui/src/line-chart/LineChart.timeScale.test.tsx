@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { renderWithTheme } from '../../test/render';
+import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
+import { LineChart } from './LineChart';
+import type * as timeScaleModule from './timeScale';
+
+// Stands in for the network the time scale's code comes over: offline, then online. The chart reads the scale
+// off the loaded module inside a promise chain, so a thenable in its place decides whether a load fails. A file
+// of its own: the module loads once a file.
+const network = vi.hoisted(() => ({ isOffline: true }));
+vi.mock('./timeScale', async (importOriginal) => {
+  const { timeScale } = await importOriginal<typeof timeScaleModule>();
+  return {
+    timeScale: {
+      then(resolve: (scale: typeof timeScale) => void, reject: (error: Error) => void) {
+        if (network.isOffline) reject(new Error('offline'));
+        else resolve(timeScale);
+      },
+    },
+  };
+});
+
+const day = 86_400_000;
+const dated = [
+  {
+    key: 'orders',
+    label: 'Orders',
+    data: Array.from({ length: 30 }, (_, index) => ({
+      x: new Date(Date.UTC(2026, 10, 1) + index * day),
+      y: index,
+    })),
+  },
+];
+const numbered = [{ key: 'load', label: 'Load', data: [0, 1, 2, 3].map((x) => ({ x, y: x * 10 })) }];
+
+function Example() {
+  return (
+    <WidgetErrorBoundary fallback={(_, retry) => <button onClick={retry}>Draw again</button>}>
+      <LineChart label="Orders per day" series={dated} width={500} />
+    </WidgetErrorBoundary>
+  );
+}
+
+describe('LineChart over dates', () => {
+  it('draws charts over numbers at once, without the time scale', async () => {
+    await renderWithTheme(<LineChart label="Load" series={numbered} width={500} />);
+    expect(page.getByRole('slider', { name: 'Data points' }).query()).not.toBeNull();
+  });
+
+  it('hands a failed load of the time scale to the boundary, and draws once a retry can load it', async () => {
+    await renderWithTheme(<Example />);
+    await expect.element(page.getByRole('button', { name: 'Draw again' })).toBeVisible();
+    network.isOffline = false;
+    await userEvent.click(page.getByRole('button', { name: 'Draw again' }));
+    await expect.element(page.getByRole('slider', { name: 'Data points' })).toBeVisible();
+    const labels = [...document.querySelectorAll('.visx-axis-bottom .visx-axis-tick text')].map(
+      (text) => text.textContent,
+    );
+    expect(labels.some((label) => /Nov|\d{2}/.test(label))).toBe(true);
+    expect(labels.every((label) => !/,\d{3}/.test(label))).toBe(true);
+  });
+});
