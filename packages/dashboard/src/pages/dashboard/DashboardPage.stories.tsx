@@ -79,8 +79,11 @@ export const Default: Story = {
       await within(todo).findByText('Renew the wildcard TLS certificate', {}, loadTimeout),
     ).toBeVisible();
     const visitors = revealed(screen.getByRole('region', { name: 'Visitors' }));
-    await waitFor(() => expect(visitors.querySelector('svg path')).not.toBeNull(), loadTimeout);
-    const ranking = within(visitors).getByRole('table', { name: 'Top countries by visits' });
+    // Countries with visits are named shapes of the map; the ranking under it lists them.
+    await expect(
+      await within(visitors).findByRole('img', { name: /^United States: [\d,]+ visits$/ }, loadTimeout),
+    ).toBeVisible();
+    const ranking = await within(visitors).findByRole('table', { name: 'Top countries by visits' });
     await expect(within(ranking).getAllByRole('row')).toHaveLength(7);
 
     const messages = revealed(screen.getByRole('region', { name: 'Messages' }));
