@@ -52,7 +52,11 @@ export function CountryRanking({
   const labels = { ...defaultLabels, ...labelOverrides };
   const ranking = useCountryRanking(options);
   const formatNumber = useNumberFormatter();
-  const formatShare = useNumberFormatter({ style: 'percent', maximumFractionDigits: 1 });
+  const formatShare = useNumberFormatter({
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return (
     <RankingRoot className={className}>
       <RankingTable>
