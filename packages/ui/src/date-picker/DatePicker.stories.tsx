@@ -58,7 +58,7 @@ export const Default: Story = {
     tomorrow.setDate(tomorrow.getDate() + 1);
     await expect(args.onChange).toHaveBeenCalledWith(tomorrow);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     const month = String(tomorrow.getMonth() + 1).padStart(2, '0');
     const day = String(tomorrow.getDate()).padStart(2, '0');
     await expect(canvas.getByRole('textbox', { name: 'Due date' })).toHaveValue(
@@ -87,7 +87,7 @@ export const WithValue: Story = {
     await expect(within(dialog).getByRole('button', { name: /June 30, 2026/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(input).toHaveValue('04/01/2025');
   },
 };
