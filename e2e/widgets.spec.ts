@@ -94,8 +94,12 @@ test('widgets reorder with the keyboard and with the mouse, and the order surviv
   const [first, second] = firstColumn!;
   const handle = widget(page, first!).locator('[aria-roledescription="sortable widget"]');
   await handle.focus();
+  // Each key waits for the grid's announcement of the last one, as a screen-reader user would: a busy machine
+  // can still be measuring the drop targets when the next key arrives.
   await page.keyboard.press('Space');
+  await expect(page.locator('body')).toContainText(`Picked up widget ${first}`);
   await page.keyboard.press('ArrowDown');
+  await expect(page.locator('body')).toContainText(`Widget ${first} moved to column 1, position 2`);
   await page.keyboard.press('Space');
   await expect.poll(async () => (await columns(page))[0]!.slice(0, 2)).toEqual([second, first]);
 
