@@ -1,31 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { network } from '../../test/simulatedNetwork';
 import { renderWithTheme } from '../../test/render';
 import { Button } from '../button';
 import { Dialog } from './Dialog';
 import { DialogTrigger } from './DialogTrigger';
 import type * as openDialogModule from './OpenDialog';
 
-// Stands in for the network the open dialog's code comes over: offline, or holding the code back until the test
-// lets it through. The dialog reads the component off the loaded module inside a promise chain, so a thenable
-// in its place decides, load by load, whether the load fails. A file of its own: the module loads once a file.
-const network = vi.hoisted(() => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { isOffline: true, released, release };
-});
+// The part's code comes over a simulated network (test/simulatedNetwork): offline, or held back until
+// released. A file of its own: the module loads once a file.
 vi.mock('./OpenDialog', async (importOriginal) => {
+  const { overNetwork } = await import('../../test/simulatedNetwork');
   const { OpenDialog } = await importOriginal<typeof openDialogModule>();
-  return {
-    OpenDialog: {
-      then(resolve: (component: typeof OpenDialog) => void, reject: (error: Error) => void) {
-        if (network.isOffline) reject(new Error('offline'));
-        else void network.released.then(() => resolve(OpenDialog));
-      },
-    },
-  };
+  return { OpenDialog: overNetwork(OpenDialog) };
 });
 
 function Example({ onOpenChange }: { onOpenChange?: (isOpen: boolean) => void }) {

@@ -1,31 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { network } from '../../test/simulatedNetwork';
 import { renderWithTheme } from '../../test/render';
 import { DropdownMenu } from './DropdownMenu';
 import { DropdownMenuItem } from './DropdownMenuItem';
 import type * as popupModule from './DropdownMenuPopup';
 
-// Stands in for the network the menu's popup code comes over: offline, or holding the code back until the test
-// lets it through. The menu reads the component off the loaded module inside a promise chain, so a thenable in
-// its place decides, load by load, whether the load fails. It sits in a file of its own because the module is
-// loaded once per file.
-const network = vi.hoisted(() => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { isOffline: true, released, release };
-});
+// The part's code comes over a simulated network (test/simulatedNetwork): offline, or held back until
+// released. A file of its own: the module loads once a file.
 vi.mock('./DropdownMenuPopup', async (importOriginal) => {
+  const { overNetwork } = await import('../../test/simulatedNetwork');
   const { DropdownMenuPopup } = await importOriginal<typeof popupModule>();
-  return {
-    DropdownMenuPopup: {
-      then(resolve: (component: typeof DropdownMenuPopup) => void, reject: (error: Error) => void) {
-        if (network.isOffline) reject(new Error('offline'));
-        else void network.released.then(() => resolve(DropdownMenuPopup));
-      },
-    },
-  };
+  return { DropdownMenuPopup: overNetwork(DropdownMenuPopup) };
 });
 
 function Example() {

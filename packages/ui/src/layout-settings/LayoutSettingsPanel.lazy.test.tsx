@@ -1,25 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { network } from '../../test/simulatedNetwork';
 import { renderWithTheme } from '../../test/render';
 import { NotificationProvider } from '../notification';
 import { defaultLayoutSettings } from './layoutSettingsReducer';
 import { LayoutSettingsPanel } from './LayoutSettingsPanel';
 import type * as dialogModule from './LayoutSettingsDialog';
 
-// Stands in for the network the panel's code comes over, offline until the test says otherwise. The panel reads
-// the component off the loaded module inside a promise chain, so a thenable in its place decides, load by load,
-// whether the load fails. It sits in a file of its own because the module is loaded once per file.
-const network = vi.hoisted(() => ({ isOffline: true }));
+// The part's code comes over a simulated network (test/simulatedNetwork): offline, then let through at once.
+// A file of its own: the module loads once a file.
+network.isHeldBack = false;
 vi.mock('./LayoutSettingsDialog', async (importOriginal) => {
+  const { overNetwork } = await import('../../test/simulatedNetwork');
   const { LayoutSettingsDialog } = await importOriginal<typeof dialogModule>();
-  return {
-    LayoutSettingsDialog: {
-      then(resolve: (component: typeof LayoutSettingsDialog) => void, reject: (error: Error) => void) {
-        if (network.isOffline) reject(new Error('offline'));
-        else resolve(LayoutSettingsDialog);
-      },
-    },
-  };
+  return { LayoutSettingsDialog: overNetwork(LayoutSettingsDialog) };
 });
 
 const dialog = () => page.getByRole('dialog', { name: 'Layout settings' });

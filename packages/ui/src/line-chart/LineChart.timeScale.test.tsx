@@ -1,24 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { network } from '../../test/simulatedNetwork';
 import { renderWithTheme } from '../../test/render';
 import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
 import { LineChart } from './LineChart';
 import type * as timeScaleModule from './timeScale';
 
-// Stands in for the network the time scale's code comes over: offline, then online. The chart reads the scale
-// off the loaded module inside a promise chain, so a thenable in its place decides whether a load fails. A file
-// of its own: the module loads once a file.
-const network = vi.hoisted(() => ({ isOffline: true }));
+// The part's code comes over a simulated network (test/simulatedNetwork): offline, then let through at once.
+// A file of its own: the module loads once a file.
+network.isHeldBack = false;
 vi.mock('./timeScale', async (importOriginal) => {
+  const { overNetwork } = await import('../../test/simulatedNetwork');
   const { timeScale } = await importOriginal<typeof timeScaleModule>();
-  return {
-    timeScale: {
-      then(resolve: (scale: typeof timeScale) => void, reject: (error: Error) => void) {
-        if (network.isOffline) reject(new Error('offline'));
-        else resolve(timeScale);
-      },
-    },
-  };
+  return { timeScale: overNetwork(timeScale) };
 });
 
 const day = 86_400_000;
