@@ -128,7 +128,7 @@ export const RenameInEditBox: Story = {
     const edit = buttonIn(canvasElement, 'Edit');
     await userEvent.click(edit);
     await expect(edit).toHaveAttribute('aria-expanded', 'true');
-    const title = within(canvasElement).getByRole('textbox', { name: 'Title' });
+    const title = await within(canvasElement).findByRole('textbox', { name: 'Title' });
     await waitFor(() => expect(title).toHaveFocus());
     await userEvent.clear(title);
     await userEvent.type(title, 'Orders today{Enter}');

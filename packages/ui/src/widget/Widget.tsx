@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { FocusScope } from 'react-aria';
 import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons';
 import { useTheme } from 'styled-components';
@@ -23,7 +23,7 @@ import {
 } from './Widget.styles';
 import { widgetColorPalette } from './widgetColors';
 import { guardDragListeners } from './widgetDragHandle';
-import { WidgetEditBox } from './WidgetEditBox';
+import { editBoxPart } from './widgetEditParts';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetHeaderControls } from './WidgetHeaderControls';
 import {
@@ -139,7 +139,14 @@ export function Widget({
             editButtonRef={editButtonRef}
           />
         </WidgetHeader>
-        {widget.isEditing && <WidgetEditBox widget={widget} labels={labels} onClose={closeEditBox} />}
+        {widget.isEditing && (
+          // An edit box whose code could not load closes again; the next press of the edit button retries.
+          <WidgetErrorBoundary fallback={() => null} onError={closeEditBox}>
+            <Suspense fallback={null}>
+              <editBoxPart.Part widget={widget} labels={labels} onClose={closeEditBox} />
+            </Suspense>
+          </WidgetErrorBoundary>
+        )}
         <WidgetCollapse id={widget.ids.body} $isCollapsed={isCollapsed} $isFullScreen={widget.isFullScreen}>
           <WidgetCollapseInner>
             <WidgetBody $isFullScreen={widget.isFullScreen} aria-busy={widget.remote.isLoading || undefined}>

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import {
   faArrowsRotate,
   faChevronUp,
@@ -9,11 +9,12 @@ import {
   faXmark,
 } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '../icon';
+import { usePreloadOnIntent } from '../lazy-part';
 import { Popover } from '../popover';
 import { Tooltip } from '../tooltip';
 import type { WidgetState } from './useWidget';
 import { FlipIcon, WidgetControls } from './Widget.styles';
-import { WidgetColorPicker } from './WidgetColorPicker';
+import { colorPickerPart, editBoxPart } from './widgetEditParts';
 import { WidgetHeaderButton } from './WidgetHeaderButton';
 import type { WidgetButtons, WidgetCustomButton, WidgetLabels } from './widgetLabels';
 
@@ -26,7 +27,7 @@ export interface WidgetHeaderControlsProps {
   /** Divider colour between the buttons, from the header's palette entry. */
   borderColor: string;
   /** The edit button, which gets focus back when the edit box closes from the keyboard. */
-  editButtonRef: Ref<HTMLButtonElement>;
+  editButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
 function TooltipButton({
@@ -41,7 +42,7 @@ function TooltipButton({
   borderColor: string;
   onPress: () => void;
   children: ReactNode;
-  buttonRef?: Ref<HTMLButtonElement>;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
 }) {
@@ -70,6 +71,9 @@ export function WidgetHeaderControls({
   editButtonRef,
 }: WidgetHeaderControlsProps) {
   const { isCollapsed, isFullScreen, isEditing, ids } = widget;
+  const colorButtonRef = useRef<HTMLButtonElement>(null);
+  usePreloadOnIntent(editButtonRef, editBoxPart.preload);
+  usePreloadOnIntent(colorButtonRef, colorPickerPart.preload);
   return (
     <WidgetControls role="group" aria-label={labels.controls}>
       {buttons.refresh && (
@@ -94,7 +98,11 @@ export function WidgetHeaderControls({
           buttonRef={editButtonRef}
           aria-expanded={isEditing}
           aria-controls={isEditing ? ids.editBox : undefined}
-          onPress={() => widget.setEditing(!isEditing)}
+          onPress={() => {
+            // Also retries a load that failed on an earlier opening.
+            if (!isEditing) void editBoxPart.preload();
+            widget.setEditing(!isEditing);
+          }}
         >
           <Icon icon={faPencil} />
         </TooltipButton>
@@ -103,13 +111,16 @@ export function WidgetHeaderControls({
         <Popover
           aria-label={labels.colorField}
           placement="bottom-end"
+          onOpenChange={(isOpen) => {
+            if (isOpen) void colorPickerPart.preload();
+          }}
           trigger={
-            <WidgetHeaderButton aria-label={labels.color} borderColor={borderColor}>
+            <WidgetHeaderButton ref={colorButtonRef} aria-label={labels.color} borderColor={borderColor}>
               <Icon icon={faPalette} />
             </WidgetHeaderButton>
           }
         >
-          <WidgetColorPicker
+          <colorPickerPart.Part
             label={labels.colorField}
             value={widget.color}
             onChange={widget.setColor}
