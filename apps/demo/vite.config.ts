@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontAwesomeIconModules } from './build/fontAwesomeIconModules';
 
 // What every page of the dashboard runs before it draws anything: React, styled-components, the router, the
 // data client and react-aria's shared interaction, focus and i18n code. Left to automatic splitting these
@@ -13,7 +14,7 @@ const reactAriaSharedParts =
 // Relative asset and data URLs, plus hash routing, let the built demo run from any folder of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), fontAwesomeIconModules()],
   build: {
     manifest: true,
     sourcemap: true,
