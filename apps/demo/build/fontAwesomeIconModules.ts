@@ -20,10 +20,10 @@ export function fontAwesomeIconModules(): Plugin {
     resolveId: (id) => (id.startsWith(virtualPrefix) ? id : null),
     load(id) {
       if (!id.startsWith(virtualPrefix)) return null;
-      // Vite's resolver may have turned the id into a file path; the package and icon name are in it either way.
-      const [, iconPackage, name] = /(@fortawesome\/free-[a-z]+-svg-icons)\/(fa\w+)/.exec(id) ?? [];
-      if (!iconPackage || !name) return null;
-      const { definition } = require(`${iconPackage}/${name}`) as { definition: unknown };
+      const iconPath = id.slice(virtualPrefix.length);
+      const name = iconPath.slice(iconPath.lastIndexOf('/') + 1);
+      // The package's export map adds the `.js` of its per-icon files.
+      const { definition } = require(iconPath) as { definition: unknown };
       return `export const ${name} = ${JSON.stringify(definition)};\n`;
     },
     transform(code, id) {
