@@ -280,7 +280,7 @@ describe('Widget with remote content', () => {
   });
 
   it('reloads every refreshInterval after each load, and stops when unmounted', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const load = vi.fn(async () => <p>Live</p>);
     const { unmount } = await renderWidget({ load, refreshInterval: 1000 });
     // React commits on a real message channel; the next refresh is armed once the load is shown.
