@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './.ci/chromium.mjs';
+import { FlakyTestReporter } from './.ci/flakyTestReporter';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +19,10 @@ const browserTestTimeout = 60_000;
 // Parallel files share one browser tab as iframes: keyboard focus jumps between them and off-screen frames
 // are throttled, so focus and animation tests turn flaky. One file at a time keeps them deterministic.
 const fileParallelism = false;
+// On CI a browser test gets one more attempt: a loaded 2-core machine now and then loses an input event (a
+// click that never reaches the page). A test that fails twice still fails the run, and the flaky-test
+// reporter names every test that needed the second attempt, so none passes for clean.
+const retry = process.env.CI ? 1 : 0;
 
 // Pre-bundled up front, so a first run never sees two copies of React while Vite re-optimises mid-run; the
 // flag package is left out because its 254 one-flag modules are loaded lazily and need no bundling.
@@ -57,6 +62,7 @@ const browser = () => ({
 
 export default defineConfig({
   test: {
+    reporters: ['default', new FlakyTestReporter()],
     projects: [
       {
         resolve: { alias },
@@ -64,7 +70,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           testTimeout: 20_000,
-          include: ['packages/*/src/**/*.test.ts', 'apps/demo/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/demo/**/*.test.ts',
+            'bench/**/*.test.ts',
+            '.ci/**/*.test.ts',
+          ],
         },
       },
       {
@@ -76,6 +87,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.tsx'],
           testTimeout: browserTestTimeout,
           fileParallelism,
+          retry,
           browser: browser(),
         },
       },
@@ -83,7 +95,13 @@ export default defineConfig({
         plugins: [react(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
         resolve: { alias },
         optimizeDeps,
-        test: { name: 'storybook', testTimeout: browserTestTimeout, fileParallelism, browser: browser() },
+        test: {
+          name: 'storybook',
+          testTimeout: browserTestTimeout,
+          fileParallelism,
+          retry,
+          browser: browser(),
+        },
       },
     ],
   },

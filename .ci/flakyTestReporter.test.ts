@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { TestCase } from 'vitest/node';
+import { FlakyTestReporter } from './flakyTestReporter';
+
+function testCase(name: string, state: 'passed' | 'failed', flaky: boolean) {
+  return {
+    project: { name: 'component' },
+    module: { relativeModuleId: 'packages/ui/src/menu/Menu.test.tsx' },
+    fullName: `Menu > ${name}`,
+    result: () => ({ state }),
+    diagnostic: () => ({ flaky }),
+  } as unknown as TestCase;
+}
+
+function run(cases: TestCase[]) {
+  let printed = '';
+  const reporter = new FlakyTestReporter((text) => (printed += text));
+  for (const item of cases) reporter.onTestCaseResult(item);
+  reporter.onTestRunEnd();
+  return printed;
+}
+
+describe('FlakyTestReporter', () => {
+  it('names each test that passed only on a retry, with its project and file', () => {
+    const printed = run([
+      testCase('opens', 'passed', true),
+      testCase('closes', 'passed', false),
+      testCase('moves focus', 'passed', true),
+    ]);
+    expect(printed).toContain('[component] packages/ui/src/menu/Menu.test.tsx > Menu > opens');
+    expect(printed).toContain('Menu > moves focus');
+    expect(printed).not.toContain('Menu > closes');
+  });
+
+  it('prints nothing for a clean run, and leaves failures to the default reporter', () => {
+    expect(run([testCase('opens', 'passed', false), testCase('closes', 'failed', false)])).toBe('');
+  });
+});

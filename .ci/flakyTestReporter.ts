@@ -1,0 +1,29 @@
+import type { Reporter, TestCase } from 'vitest/node';
+
+/** How a test that needed a retry is named in the summary: project, file and full name. */
+export function describeRetriedTest(testCase: TestCase) {
+  const project = testCase.project.name;
+  return `${project ? `[${project}] ` : ''}${testCase.module.relativeModuleId} > ${testCase.fullName}`;
+}
+
+/**
+ * Names every test that passed only on a retry, after the run. Browser tests get a retry on CI so one lost
+ * input event on a loaded machine does not fail the run; this keeps such a pass from looking like a clean one.
+ */
+export class FlakyTestReporter implements Reporter {
+  private readonly retried: string[] = [];
+
+  constructor(private readonly write: (text: string) => void = (text) => process.stdout.write(text)) {}
+
+  onTestCaseResult(testCase: TestCase) {
+    if (testCase.result().state === 'passed' && testCase.diagnostic()?.flaky) {
+      this.retried.push(describeRetriedTest(testCase));
+    }
+  }
+
+  onTestRunEnd() {
+    if (this.retried.length === 0) return;
+    const lines = this.retried.map((name) => `  - ${name}`).join('\n');
+    this.write(`\nPassed only on a retry (flaky, fix them):\n${lines}\n`);
+  }
+}
