@@ -11,7 +11,8 @@ import {
   FieldRoot,
   validationClassName,
 } from '../select/ControlField.styles';
-import { MenuList, MenuOption, MenuSurface } from '../select/Select.styles';
+import { MenuOptions } from '../select/MenuOptions';
+import { MenuList, MenuSurface } from '../select/Select.styles';
 import { ComboInput, InputGroup, MenuStatus, ToggleButton } from './Combobox.styles';
 import { useComboboxField, type ComboboxStatus, type UseComboboxFieldOptions } from './useComboboxField';
 
@@ -147,24 +148,13 @@ function ComboboxView<T extends SelectItem>(
               </MenuStatus>
             )}
             <MenuList {...menuProps}>
-              {visibleItems.map((item, index) => {
-                const state: SelectOptionState = {
-                  isSelected: item.value === selectedItem?.value,
-                  isHighlighted: index === highlightedIndex,
-                  isDisabled: item.isDisabled === true,
-                };
-                return (
-                  <MenuOption
-                    key={item.value}
-                    {...combobox.getItemProps({ item, index })}
-                    $isSelected={state.isSelected}
-                    $isHighlighted={state.isHighlighted}
-                    $isDisabled={state.isDisabled}
-                  >
-                    {children ? children(item, state) : item.label}
-                  </MenuOption>
-                );
-              })}
+              <MenuOptions
+                items={visibleItems}
+                selectedItem={selectedItem}
+                highlightedIndex={highlightedIndex}
+                getItemProps={combobox.getItemProps}
+                renderOption={children}
+              />
             </MenuList>
           </MenuSurface>
         )}

@@ -10,16 +10,10 @@ import {
   FieldRoot,
   validationClassName,
 } from './ControlField.styles';
-import { MenuList, MenuOption, MenuSurface, SelectTrigger, SelectValue, TriggerIcon } from './Select.styles';
+import { MenuOptions, type SelectOptionState } from './MenuOptions';
+import { MenuList, MenuSurface, SelectTrigger, SelectValue, TriggerIcon } from './Select.styles';
 import { useMenuPosition } from './useMenuPosition';
 import { useSelectField, type SelectItem, type UseSelectFieldOptions } from './useSelectField';
-
-/** What a custom option renderer of {@link Select} is told about the option it draws. */
-export interface SelectOptionState {
-  isSelected: boolean;
-  isHighlighted: boolean;
-  isDisabled: boolean;
-}
 
 /** Props of {@link Select}. */
 export interface SelectProps<T extends SelectItem = SelectItem> extends UseSelectFieldOptions<T> {
@@ -101,24 +95,13 @@ function SelectView<T extends SelectItem>(props: SelectProps<T>, forwardedRef: F
         {select.isOpen && (
           <MenuSurface ref={setFloating} style={floatingStyles} dir={theme.direction}>
             <MenuList {...menuProps}>
-              {items.map((item, index) => {
-                const state: SelectOptionState = {
-                  isSelected: item.value === selectedItem?.value,
-                  isHighlighted: index === highlightedIndex,
-                  isDisabled: item.isDisabled === true,
-                };
-                return (
-                  <MenuOption
-                    key={item.value}
-                    {...select.getItemProps({ item, index })}
-                    $isSelected={state.isSelected}
-                    $isHighlighted={state.isHighlighted}
-                    $isDisabled={state.isDisabled}
-                  >
-                    {children ? children(item, state) : item.label}
-                  </MenuOption>
-                );
-              })}
+              <MenuOptions
+                items={items}
+                selectedItem={selectedItem}
+                highlightedIndex={highlightedIndex}
+                getItemProps={select.getItemProps}
+                renderOption={children}
+              />
             </MenuList>
           </MenuSurface>
         )}
