@@ -11,6 +11,7 @@ import {
 } from 'react-aria';
 import { useToggleState, type CheckboxGroupState } from 'react-stately';
 import {
+  ChoiceLabel,
   Field,
   FieldDescription,
   FieldError,
@@ -20,7 +21,7 @@ import {
   type FieldValidationState,
 } from '../field';
 import { CheckGlyph, DashGlyph } from '../field/FieldGlyphs';
-import { Box, CheckboxLabel } from './Checkbox.styles';
+import { Box } from './Checkbox.styles';
 import { CheckboxGroupContext } from './CheckboxGroupContext';
 
 /** Props of {@link Checkbox}. */
@@ -53,7 +54,7 @@ function CheckboxView({
 }: CheckboxViewProps) {
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
-    <CheckboxLabel {...aria.labelProps} className={className} $isDisabled={aria.isDisabled}>
+    <ChoiceLabel {...aria.labelProps} className={className} $isDisabled={aria.isDisabled}>
       <VisuallyHidden>
         <input {...mergeProps(aria.inputProps, focusProps)} ref={inputRef} />
       </VisuallyHidden>
@@ -66,7 +67,7 @@ function CheckboxView({
         {isIndeterminate ? <DashGlyph /> : aria.isSelected && <CheckGlyph />}
       </Box>
       {children != null && <span>{children}</span>}
-    </CheckboxLabel>
+    </ChoiceLabel>
   );
 }
 

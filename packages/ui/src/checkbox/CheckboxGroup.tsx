@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCheckboxGroup, type AriaCheckboxGroupProps, type Orientation } from 'react-aria';
 import { useCheckboxGroupState } from 'react-stately';
-import {
-  Field,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  getFieldValidationState,
-  resolveFieldErrorMessage,
-  validateFieldValue,
-  type FieldRules,
-} from '../field';
-import { GroupItems } from './Checkbox.styles';
+import { ChoiceGroupField, getFieldValidationState, validateFieldValue, type FieldRules } from '../field';
 import { CheckboxGroupContext } from './CheckboxGroupContext';
 
 /** Props of {@link CheckboxGroup}. */
@@ -67,26 +57,24 @@ export function CheckboxGroup({
 
   const options = { ...ariaProps, validate: validateGroup, validationBehavior };
   const state = useCheckboxGroupState(options);
-  const { groupProps, labelProps, descriptionProps, errorMessageProps, ...validation } = useCheckboxGroup(
-    options,
-    state,
-  );
-  const validationState = getFieldValidationState(validation.isInvalid, isValid);
+  const { groupProps, ...groupAria } = useCheckboxGroup(options, state);
+  const validationState = getFieldValidationState(groupAria.isInvalid, isValid);
   // react-stately hands out a new state object every render, so memoising the context would gain nothing.
   const context = { state, validationState };
 
   return (
-    <Field {...groupProps} validationState={validationState} className={className}>
-      {label != null && (
-        <FieldLabel {...labelProps} elementType="span" isRequired={isRequired}>
-          {label}
-        </FieldLabel>
-      )}
-      <GroupItems $orientation={orientation}>
-        <CheckboxGroupContext.Provider value={context}>{children}</CheckboxGroupContext.Provider>
-      </GroupItems>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      <FieldError {...errorMessageProps}>{resolveFieldErrorMessage(errorMessage, validation)}</FieldError>
-    </Field>
+    <ChoiceGroupField
+      groupProps={groupProps}
+      aria={groupAria}
+      validationState={validationState}
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+      orientation={orientation}
+      className={className}
+    >
+      <CheckboxGroupContext.Provider value={context}>{children}</CheckboxGroupContext.Provider>
+    </ChoiceGroupField>
   );
 }

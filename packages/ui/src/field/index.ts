@@ -22,3 +22,5 @@ export {
   type FieldValidationView,
   type FieldValue,
 } from './useFieldValidation';
+export { ChoiceGroupField } from './ChoiceGroupField';
+export { ChoiceItems, ChoiceLabel } from './ChoiceGroup.styles';

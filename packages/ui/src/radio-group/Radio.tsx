@@ -7,7 +7,8 @@ import {
   VisuallyHidden,
   type AriaRadioProps,
 } from 'react-aria';
-import { RadioLabel, Circle } from './RadioGroup.styles';
+import { ChoiceLabel } from '../field';
+import { Circle } from './RadioGroup.styles';
 import { RadioGroupContext } from './RadioGroupContext';
 
 /** Props of {@link Radio}. */
@@ -27,7 +28,7 @@ export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
   const { focusProps, isFocusVisible } = useFocusRing();
 
   return (
-    <RadioLabel {...labelProps} className={className} $isDisabled={isDisabled}>
+    <ChoiceLabel {...labelProps} className={className} $isDisabled={isDisabled}>
       <VisuallyHidden>
         <input {...mergeProps(inputProps, focusProps)} ref={ref} />
       </VisuallyHidden>
@@ -38,6 +39,6 @@ export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
         $isFocusVisible={isFocusVisible}
       />
       {ariaProps.children != null && <span>{ariaProps.children}</span>}
-    </RadioLabel>
+    </ChoiceLabel>
   );
 });

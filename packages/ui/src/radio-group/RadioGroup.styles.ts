@@ -1,25 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRingStyle, stateBorderColor, type FieldValidationState } from '../field';
-
-export const RadioItems = styled.div<{ $orientation: 'horizontal' | 'vertical' }>`
-  display: flex;
-  flex-direction: ${({ $orientation }) => ($orientation === 'horizontal' ? 'row' : 'column')};
-  flex-wrap: wrap;
-  gap: ${({ theme, $orientation }) => ($orientation === 'horizontal' ? theme.space.lg : theme.space.xs)};
-`;
-
-export const RadioLabel = styled.label<{ $isDisabled: boolean }>`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  align-self: flex-start;
-  font-size: ${({ theme }) => theme.typography.size.md};
-  line-height: ${({ theme }) => theme.typography.lineHeight};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: ${({ $isDisabled }) => ($isDisabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $isDisabled }) => ($isDisabled ? 0.55 : 1)};
-  user-select: none;
-`;
+import { ChoiceLabel, focusRingStyle, stateBorderColor, type FieldValidationState } from '../field';
 
 export const Circle = styled.span<{
   $isSelected: boolean;
@@ -50,7 +30,7 @@ export const Circle = styled.span<{
     }
   `}
 
-  ${RadioLabel}:hover & {
+  ${ChoiceLabel}:hover & {
     border-color: ${({ theme, $state }) => stateBorderColor(theme, $state, theme.colors.primary)};
   }
 

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRadioGroup, type AriaRadioGroupProps } from 'react-aria';
 import { useRadioGroupState } from 'react-stately';
-import {
-  Field,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  getFieldValidationState,
-  resolveFieldErrorMessage,
-} from '../field';
-import { RadioItems } from './RadioGroup.styles';
+import { ChoiceGroupField, getFieldValidationState } from '../field';
 import { RadioGroupContext } from './RadioGroupContext';
 
 /** Props of {@link RadioGroup}. */
@@ -34,27 +26,25 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const options = { ...ariaProps, validationBehavior };
   const state = useRadioGroupState(options);
-  const { radioGroupProps, labelProps, descriptionProps, errorMessageProps, ...validation } = useRadioGroup(
-    options,
-    state,
-  );
+  const { radioGroupProps, ...groupAria } = useRadioGroup(options, state);
   const { label, description, errorMessage, isRequired, orientation = 'vertical' } = ariaProps;
-  const validationState = getFieldValidationState(validation.isInvalid, isValid);
+  const validationState = getFieldValidationState(groupAria.isInvalid, isValid);
   // react-stately hands out a new state object every render, so memoising the context would gain nothing.
   const context = { state, validationState };
 
   return (
-    <Field {...radioGroupProps} validationState={validationState} className={className}>
-      {label != null && (
-        <FieldLabel {...labelProps} elementType="span" isRequired={isRequired}>
-          {label}
-        </FieldLabel>
-      )}
-      <RadioItems $orientation={orientation}>
-        <RadioGroupContext.Provider value={context}>{children}</RadioGroupContext.Provider>
-      </RadioItems>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      <FieldError {...errorMessageProps}>{resolveFieldErrorMessage(errorMessage, validation)}</FieldError>
-    </Field>
+    <ChoiceGroupField
+      groupProps={radioGroupProps}
+      aria={groupAria}
+      validationState={validationState}
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+      orientation={orientation}
+      className={className}
+    >
+      <RadioGroupContext.Provider value={context}>{children}</RadioGroupContext.Provider>
+    </ChoiceGroupField>
   );
 }
