@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './.ci/chromium.mjs';
-import { FlakyTestReporter } from './.ci/flakyTestReporter';
+import { FlakyTestReporter } from './.ci/flakyTestReporter.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { fontAwesomeIconModules } from './build/fontAwesomeIconModules';
+import { fontAwesomeIconModules } from './build/fontAwesomeIconModules.ts';
 
 // What every page of the dashboard runs before it draws anything: React, styled-components, the router, the
 // data client and react-aria's shared interaction, focus and i18n code. Left to automatic splitting these
