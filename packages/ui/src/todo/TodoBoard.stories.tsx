@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { dragWithPointer } from './test/dragWithPointer';
+import { dragWithPointer } from '../../test/dragWithPointer';
 import { TodoBoard, type TodoBoardProps } from './TodoBoard';
 import { memoryTodoRepository } from './todoRepository';
 import { todoSampleNow, todoSample } from './todoSample';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { dragWithPointer } from './test/dragWithPointer';
+import { dragWithPointer } from '../../test/dragWithPointer';
 import { naughtyStrings } from '../../test/naughtyStrings';
 import { TodoBoard } from './TodoBoard';
 import { localStorageTodoRepository, memoryTodoRepository } from './todoRepository';

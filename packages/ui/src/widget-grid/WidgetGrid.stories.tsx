@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { columnTitles, dragHandleOf, dragWithPointer } from './widgetGridFixtures';
+import { dragWithPointer } from '../../test/dragWithPointer';
+import { columnTitles, dragHandleOf } from './widgetGridFixtures';
 import { widgetLayoutStorageKey } from './widgetLayoutRepository';
 import { WidgetGrid } from './WidgetGrid';
 import { storyLayout, storyWidgets, WidgetGridStory } from './WidgetGridStory';

@@ -9,6 +9,7 @@ import {
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  getFirstCollision,
   type KeyboardCoordinateGetter,
   type Over,
   type UniqueIdentifier,
@@ -130,6 +131,18 @@ export function useWidgetGrid(options: UseWidgetGridOptions) {
     setDraft(layoutRef.current.columns.map((ids) => [...ids]));
   };
 
+  // A widget moved into another column reflows both columns under a pointer that has not moved, which can
+  // leave the pointer over the column it just left: judged at once, the widget would bounce back and forth
+  // without end. Until the move has been drawn, the collision stays on the last target.
+  const crossedColumnRef = useRef(false);
+  const lastOverIdRef = useRef<UniqueIdentifier | null>(null);
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      crossedColumnRef.current = false;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [draftColumns]);
+
   const onDragOver = ({ active, over }: DragOverEvent) => {
     const draft = draftRef.current;
     if (over && over.id !== active.id) setHasLeftStart(true);
@@ -144,6 +157,7 @@ export function useWidgetGrid(options: UseWidgetGridOptions) {
     const index = overIndex < 0 ? target.length : overIndex + (isBelowOver ? 1 : 0);
     const next = draft.map((ids) => ids.filter((id) => id !== active.id));
     next[to]!.splice(index, 0, String(active.id));
+    crossedColumnRef.current = true;
     setDraft(next);
   };
 
@@ -187,7 +201,13 @@ export function useWidgetGrid(options: UseWidgetGridOptions) {
   };
 
   const currentColumns = () => draftRef.current ?? layoutRef.current.columns;
-  const collisionDetection: CollisionDetection = (args) => detectWidgetCollision(args, currentColumns());
+  const collisionDetection: CollisionDetection = (args) => {
+    const settling = crossedColumnRef.current;
+    if (settling && lastOverIdRef.current !== null) return [{ id: lastOverIdRef.current }];
+    const hits = detectWidgetCollision(args, currentColumns());
+    lastOverIdRef.current = getFirstCollision(hits, 'id') ?? null;
+    return hits;
+  };
   const coordinateGetter: KeyboardCoordinateGetter = (event, args) =>
     widgetKeyboardCoordinates(event, args, currentColumns());
 

@@ -36,38 +36,6 @@ export function columnTitles(root: Element): string[][] {
   );
 }
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
-
-/** Drags `handle` with a mouse pointer so that its top-left corner lands on `target`'s centre, in steps. */
-export async function dragWithPointer(handle: Element, target: Element) {
-  const from = handle.getBoundingClientRect();
-  const to = target.getBoundingClientRect();
-  const start = { x: from.left + 10, y: from.top + 10 };
-  const end = { x: to.left + to.width / 2, y: to.top + to.height / 2 };
-  const fire = (type: string, point: { x: number; y: number }, on: EventTarget) =>
-    on.dispatchEvent(
-      new PointerEvent(type, {
-        bubbles: true,
-        cancelable: true,
-        isPrimary: true,
-        button: 0,
-        buttons: type === 'pointerup' ? 0 : 1,
-        pointerType: 'mouse',
-        clientX: point.x,
-        clientY: point.y,
-      }),
-    );
-  fire('pointerdown', start, handle);
-  await pause();
-  for (let step = 1; step <= 8; step += 1) {
-    const t = step / 8;
-    fire('pointermove', { x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t }, document);
-    await pause();
-  }
-  fire('pointerup', end, document);
-  await pause();
-}
-
 /** The element a widget is dragged by: its header, marked by the grid's drag attributes. */
 export function dragHandleOf(region: Element): HTMLElement {
   const handle = region.querySelector<HTMLElement>('[aria-roledescription="sortable widget"]');
