@@ -95,6 +95,36 @@ test.describe('mobile shell (375 px)', () => {
     await expect(mainMenu(page)).toBeHidden();
     await expectNoAxeViolations(page);
   });
+
+  test('the header fits a phone: no control overlaps another, names stay for screen readers', async ({
+    page,
+  }) => {
+    await page.goto('./#/dashboard');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
+    for (const width of [320, 375, 479]) {
+      await page.setViewportSize({ width, height: 700 });
+      const boxes = await banner
+        .locator('a:visible, button:visible')
+        .evaluateAll((elements) =>
+          elements
+            .map((element) => ({ name: element.textContent, rect: element.getBoundingClientRect() }))
+            .filter(({ rect }) => rect.width > 1 && rect.bottom > 0 && rect.top < 49),
+        );
+      for (const [index, { rect }] of boxes.entries()) {
+        expect(rect.right, `control ${index} at ${width} px`).toBeLessThanOrEqual(width);
+        for (const other of boxes.slice(index + 1)) {
+          const overlaps = rect.left < other.rect.right - 1 && other.rect.left < rect.right - 1;
+          expect(overlaps, `${boxes[index]!.name} and ${other.name} at ${width} px`).toBe(false);
+        }
+      }
+      await expect(banner.getByRole('link', { name: 'Atrium' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Language: English' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Full screen' })).toBeHidden();
+    }
+    await page.setViewportSize({ width: 480, height: 700 });
+    await expect(banner.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  });
 });
 
 test.describe('bad data and failures', () => {

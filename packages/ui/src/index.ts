@@ -266,6 +266,8 @@ export {
   HeaderStart,
   HeaderTools,
   Logo,
+  nameHiddenOnPhone,
+  onPhoneHeader,
   SearchBox,
   useFullScreen,
   type LogoProps,

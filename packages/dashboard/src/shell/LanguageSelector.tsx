@@ -1,9 +1,21 @@
 import styled from 'styled-components';
-import { DropdownMenu, DropdownMenuItem, Flag, HeaderButton, useTranslation } from '@atrium/ui';
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  Flag,
+  HeaderButton,
+  nameHiddenOnPhone,
+  useTranslation,
+} from '@atrium/ui';
 import { languageFlag } from './languageFlags';
 
 const LanguageButton = styled(HeaderButton)`
   padding-inline: ${({ theme }) => theme.space.sm};
+`;
+
+// On a phone the flag alone stands for the language; the button's label still names it.
+const LanguageName = styled.span`
+  ${nameHiddenOnPhone}
 `;
 
 /** The header's language menu; choosing a language re-renders in it at once and is remembered. */
@@ -17,7 +29,7 @@ export function LanguageSelector() {
       trigger={
         <LanguageButton aria-label={t('Language: {name}', { name: language.name })}>
           {language.flag && <Flag code={language.flag} source={languageFlag(language.flag)} label={null} />}
-          <span>{language.name}</span>
+          <LanguageName>{language.name}</LanguageName>
         </LanguageButton>
       }
     >

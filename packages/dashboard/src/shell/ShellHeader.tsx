@@ -7,6 +7,7 @@ import {
 } from '@fortawesome/free-solid-svg-icons';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import styled, { css } from 'styled-components';
 import {
   HeaderBar,
   HeaderButton,
@@ -15,6 +16,7 @@ import {
   HeaderTools,
   Icon,
   Logo,
+  onPhoneHeader,
   SearchBox,
   ShortcutPanel,
   useFullScreen,
@@ -28,6 +30,13 @@ import { RouterLink } from './RouterLink';
 import { ShellRecentProjects } from './ShellRecentProjects';
 import { shortcutItems } from './shortcutItems';
 import { ShellVoiceCommand } from './ShellVoiceCommand';
+
+// A phone has no room for it, and phone browsers mostly ignore the request anyway.
+const FullScreenButton = styled(HeaderButton)`
+  ${onPhoneHeader(css`
+    display: none;
+  `)}
+`;
 
 /** The header: logo, activities, recent projects, shortcut tiles, search, voice command, full screen, language, sign out, menu toggle. */
 export function ShellHeader({ shell }: { shell: AppShellState }) {
@@ -67,7 +76,7 @@ export function ShellHeader({ shell }: { shell: AppShellState }) {
         )}
         <ShellVoiceCommand shell={shell} />
         {fullScreen.isSupported && (
-          <HeaderButton
+          <FullScreenButton
             aria-label={fullScreen.isFullScreen ? t('Exit full screen') : t('Full screen')}
             icon={<Icon icon={fullScreen.isFullScreen ? faCompress : faExpand} />}
             onPress={fullScreen.toggle}

@@ -1,5 +1,23 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '../button';
+import type { AtriumTheme } from '../theme/tokens';
+
+/** Styles for a header too narrow for every control: a phone in portrait. */
+export const onPhoneHeader = (rules: ReturnType<typeof css>) => css`
+  @media (max-width: ${({ theme }: { theme: AtriumTheme }) => theme.layout.phoneBreakpoint - 0.02}px) {
+    ${rules}
+  }
+`;
+
+/** Leaves a label to screen readers only; for names a phone header shows as a mark alone. */
+export const nameHiddenOnPhone = onPhoneHeader(css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`);
 
 export const HeaderBar = styled.div`
   display: flex;
@@ -65,6 +83,10 @@ export const LogoLink = styled.a`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
   }
+`;
+
+export const LogoName = styled.span`
+  ${nameHiddenOnPhone}
 `;
 
 export const SearchForm = styled.form`

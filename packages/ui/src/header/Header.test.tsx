@@ -57,4 +57,14 @@ describe('Header parts', () => {
     await renderWithTheme(<Logo href="#/dashboard" name="Atrium" />);
     await expect.element(page.getByRole('link', { name: 'Atrium' })).toHaveAttribute('href', '#/dashboard');
   });
+
+  it('on a phone the logo shows its mark alone, and is still named after the product', async () => {
+    await page.viewport(375, 700);
+    await renderWithTheme(<Logo href="#/dashboard" name="Atrium" />);
+    const link = page.getByRole('link', { name: 'Atrium' });
+    await expect.element(link).toBeVisible();
+    expect(link.element().getBoundingClientRect().width).toBeLessThan(40);
+    await page.viewport(480, 700);
+    await expect.poll(() => link.element().getBoundingClientRect().width).toBeGreaterThan(80);
+  });
 });

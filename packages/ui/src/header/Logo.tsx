@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTheme } from 'styled-components';
-import { LogoLink } from './Header.styles';
+import { LogoLink, LogoName } from './Header.styles';
 
 /** Props of {@link Logo}. */
 export interface LogoProps {
@@ -20,7 +20,7 @@ export function Logo({ href = '#/', name = 'Atrium', onClick }: LogoProps) {
         <rect x="1" y="1" width="22" height="22" rx="5" fill={theme.colors.danger} />
         <path d="M6 18V11a6 6 0 0 1 12 0v7h-3.4v-6.6a2.6 2.6 0 0 0-5.2 0V18z" fill={theme.colors.onDanger} />
       </svg>
-      <span>{name}</span>
+      <LogoName>{name}</LogoName>
     </LogoLink>
   );
 }

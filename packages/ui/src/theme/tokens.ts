@@ -122,6 +122,8 @@ export const layout = {
   ribbonHeight: 41,
   footerHeight: 52,
   mobileBreakpoint: 979,
+  /** Below this width the header keeps only what fits a phone: marks instead of names, no full-screen button. */
+  phoneBreakpoint: 480,
   minAppViewHeight: 252,
 } as const;
 
