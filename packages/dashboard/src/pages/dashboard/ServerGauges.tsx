@@ -1,23 +1,32 @@
 import { EasyPieChart, type StateColor } from '@atrium/ui';
 import styled from 'styled-components';
 
+// The widget's width, not the window's, decides: the live feeds widget can sit in a narrow column too.
 const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  container-type: inline-size;
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+// Two by two when narrow, one row of four when there is room; the 1 px gaps show the row's colour as rules
+// between the gauges however they wrap.
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1px;
+  background: ${({ theme }) => theme.colors.border};
+
+  @container (min-width: 560px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Cell = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  justify-content: center;
   padding: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.typography.size.sm};
   text-transform: uppercase;
-
-  & + & {
-    border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
-  }
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 interface Gauge {
@@ -39,17 +48,19 @@ const gauges: readonly Gauge[] = [
 export function ServerGauges() {
   return (
     <Row>
-      {gauges.map((gauge) => (
-        <Cell key={gauge.label}>
-          <EasyPieChart
-            label={gauge.label}
-            value={gauge.value}
-            valueLabel={gauge.valueLabel}
-            size={48}
-            variant={gauge.variant}
-          />
-        </Cell>
-      ))}
+      <Grid>
+        {gauges.map((gauge) => (
+          <Cell key={gauge.label}>
+            <EasyPieChart
+              label={gauge.label}
+              value={gauge.value}
+              valueLabel={gauge.valueLabel}
+              size={48}
+              variant={gauge.variant}
+            />
+          </Cell>
+        ))}
+      </Grid>
     </Row>
   );
 }
