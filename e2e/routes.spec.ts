@@ -15,6 +15,22 @@ for (const route of routes) {
   });
 }
 
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const route of routes) {
+    test(`${route.path} fits the screen's width, with no axe violations`, async ({ page }) => {
+      await page.goto(`./#${route.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Wide content scrolls inside its own box; the page itself never scrolls sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'pixels the page is wider than the screen').toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
 test('an unknown URL lands on the login screen', async ({ page }) => {
   await page.goto('./#/no-such-page');
   await expect(page).toHaveURL(new RegExp(`#${fallbackPath}$`));

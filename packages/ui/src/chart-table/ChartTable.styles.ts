@@ -10,6 +10,8 @@ export const ChartTableFigure = styled.figure`
 `;
 
 export const TableScroller = styled.div`
+  /* Positioned, so visually hidden text in the cells is clipped here instead of widening the page. */
+  position: relative;
   overflow-x: auto;
 `;
 

@@ -11,7 +11,8 @@ import {
 import { GraphPage } from './parts/GraphPage';
 import { GraphWidget } from './parts/GraphWidget';
 import { sparklineValues, tristateValues } from './parts/graphsDemoData';
-import { SparklineTable, StatStrip, TableScroller } from './parts/SparklineTable.styles';
+import { ScrollableTable } from '../misc/ScrollableTable';
+import { SparklineTable, StatStrip } from './parts/SparklineTable.styles';
 
 /** One row of the types table: a sparkline kind, three samples and the settings it shows. */
 interface SparklineRow {
@@ -136,7 +137,7 @@ export default function SparklinePage() {
         </StatStrip>
       </GraphWidget>
       <GraphWidget title="Sparkline types" isWide>
-        <TableScroller role="region" aria-label="Sparkline types table" tabIndex={0}>
+        <ScrollableTable label="Sparkline types table">
           <SparklineTable>
             <thead>
               <tr>
@@ -159,10 +160,10 @@ export default function SparklinePage() {
               ))}
             </tbody>
           </SparklineTable>
-        </TableScroller>
+        </ScrollableTable>
       </GraphWidget>
       <GraphWidget title="Sales by product" isWide>
-        <TableScroller role="region" aria-label="Sales by product table" tabIndex={0}>
+        <ScrollableTable label="Sales by product table">
           <SparklineTable>
             <thead>
               <tr>
@@ -191,7 +192,7 @@ export default function SparklinePage() {
               ))}
             </tbody>
           </SparklineTable>
-        </TableScroller>
+        </ScrollableTable>
       </GraphWidget>
     </GraphPage>
   );

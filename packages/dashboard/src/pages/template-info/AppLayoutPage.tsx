@@ -4,7 +4,7 @@ import { ContentPanel } from '../misc/ContentPanel';
 import { FrameDiagram } from './FrameDiagram';
 import { frameParts } from './frameParts';
 import { InfoTable, Lead, Note } from './InfoTable.styles';
-import { ScrollableTable } from './ScrollableTable';
+import { ScrollableTable } from '../misc/ScrollableTable';
 
 const Anatomy = styled.div`
   display: grid;

@@ -3,7 +3,7 @@ import { VisuallyHidden } from 'react-aria';
 import styled from 'styled-components';
 import { ContentPanel } from '../misc/ContentPanel';
 import { InfoTable, Lead } from './InfoTable.styles';
-import { ScrollableTable } from './ScrollableTable';
+import { ScrollableTable } from '../misc/ScrollableTable';
 import { features, versions, type Availability } from './versions';
 
 const Cards = styled.ul`

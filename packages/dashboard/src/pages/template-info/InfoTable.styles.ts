@@ -1,15 +1,5 @@
 import styled from 'styled-components';
 
-/** Lets a wide table scroll sideways on phones instead of squeezing its columns. */
-export const TableScroller = styled.div`
-  overflow-x: auto;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
 /** A dense, bordered table with striped rows, as the template's information pages use. */
 export const InfoTable = styled.table<{ $firstColumnWidth?: string }>`
   width: 100%;

@@ -1,15 +1,5 @@
 import styled from 'styled-components';
 
-/** Lets the wide demo tables scroll sideways on phones; focusable so keyboard users can scroll them too. */
-export const TableScroller = styled.div`
-  overflow-x: auto;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
 /** A bordered, striped table whose cells hold sparklines beside their numbers. */
 export const SparklineTable = styled.table`
   inline-size: 100%;
