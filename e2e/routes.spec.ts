@@ -15,8 +15,8 @@ for (const route of routes) {
   });
 }
 
-test.describe('on a phone (375 px)', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+test.describe('on a small phone (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
 
   for (const route of routes) {
     test(`${route.path} fits the screen's width, with no axe violations`, async ({ page }) => {

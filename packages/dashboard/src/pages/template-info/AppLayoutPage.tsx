@@ -8,7 +8,7 @@ import { ScrollableTable } from '../misc/ScrollableTable';
 
 const Anatomy = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
 `;

@@ -8,7 +8,7 @@ import { features, versions, type Availability } from './versions';
 
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(220px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0 0 ${({ theme }) => theme.space.xl};
   padding: 0;

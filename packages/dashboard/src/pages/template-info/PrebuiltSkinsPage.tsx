@@ -11,7 +11,7 @@ const Intro = styled(Lead)`
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0 0 ${({ theme }) => theme.space.xl};
   padding: 0;
