@@ -125,6 +125,13 @@ test.describe('mobile shell (375 px)', () => {
     await page.setViewportSize({ width: 480, height: 700 });
     await expect(banner.getByRole('button', { name: 'Full screen' })).toBeVisible();
   });
+
+  test('the sign-in form follows the page heading on a phone, with no gap between', async ({ page }) => {
+    await page.goto('./#/login');
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const form = await page.getByRole('heading', { name: 'Sign In', exact: true }).boundingBox();
+    expect(form!.y - (heading!.y + heading!.height)).toBeLessThanOrEqual(48);
+  });
 });
 
 test.describe('bad data and failures', () => {

@@ -23,6 +23,8 @@ export const LoginMain = styled.main`
   grid-template-columns: minmax(0, 1.4fr) minmax(300px, 380px);
   gap: ${({ theme }) => theme.space.xxl};
   align-items: start;
+  /* The main area fills the screen's height; stacked on a phone, the rows must not share out the rest. */
+  align-content: start;
   width: min(100%, 1120px);
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
