@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { CartesianAxes } from './CartesianAxes';
+import { PlotSvg } from './Chart.styles';
 
 const band = scaleBand({ domain: ['Mon', 'Tue', 'Wed'], range: [0, 300], padding: 0.2 });
 const value = scaleLinear({ domain: [0, 100], range: [200, 0] });
@@ -45,6 +46,23 @@ describe('CartesianAxes', () => {
     const first = document.querySelector('.visx-axis-left text')!;
     expect(first.getAttribute('dx')).toBe('-4');
     expect(first.getAttribute('dy')).toBe('0.32em');
+  });
+
+  it('keeps the value labels left of the axis on a right-to-left page', async () => {
+    await renderWithTheme(
+      <PlotSvg width={360} height={240} aria-label="Visits" role="img">
+        <g transform="translate(40,10)">
+          <CartesianAxes xScale={band} yScale={value} width={300} height={200} yTickCount={2} />
+        </g>
+      </PlotSvg>,
+      { direction: 'rtl' },
+    );
+    const axisLine = document.querySelector('.visx-axis-left > line')!.getBoundingClientRect();
+    const labelEdges = [...document.querySelectorAll('.visx-axis-left text')].map(
+      (text) => text.getBoundingClientRect().right,
+    );
+    expect(labelEdges).toHaveLength(3);
+    for (const right of labelEdges) expect(right).toBeLessThanOrEqual(axisLine.left);
   });
 
   it('centres category labels under their bands, below the tick marks', async () => {

@@ -85,6 +85,9 @@ const reveal = keyframes`
 /** The plot's `svg`: a block that may draw tick labels just outside its box. */
 export const PlotSvg = styled.svg`
   display: block;
+  /* Plots run left to right in either writing direction, so their labels anchor left to right too: a
+     right-to-left page would otherwise flip text-anchor and draw the value labels over the axis. */
+  direction: ltr;
   overflow: visible;
   touch-action: pan-y;
 `;

@@ -42,6 +42,8 @@ export const ProgressHeader = styled.div`
 `;
 
 export const ProgressValue = styled.span`
+  /* A value reads in its own direction: "440 GB" stays "440 GB" on a right-to-left page. */
+  unicode-bidi: plaintext;
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;

@@ -60,6 +60,23 @@ describe('ProgressBar', () => {
     expect(text.getBoundingClientRect().bottom).toBeLessThanOrEqual(track.getBoundingClientRect().top);
   });
 
+  it('reads a value with a unit in its own order on a right-to-left page', async () => {
+    await renderWithTheme(
+      <ProgressBar label="Transferred" value={440} maxValue={1200} valueLabel="440 GB" />,
+      {
+        direction: 'rtl',
+      },
+    );
+    const text = page.getByText('440 GB').element().firstChild!;
+    const leftOf = (start: number, end: number) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, end);
+      return range.getBoundingClientRect().left;
+    };
+    expect(leftOf(0, 3)).toBeLessThan(leftOf(4, 6));
+  });
+
   it('keeps fill text whole at low values by widening the fill to fit it', async () => {
     await renderWithTheme(
       <div style={{ inlineSize: 300 }}>
