@@ -12,6 +12,8 @@ export const Frame = styled.div`
 `;
 
 export const Caption = styled.span`
+  /* Reads in its own direction, so "Projects:" keeps its colon at the end on a right-to-left page. */
+  unicode-bidi: plaintext;
   color: ${({ theme }) => theme.colors.header.text};
   font-size: ${({ theme }) => theme.typography.size.xs};
   text-transform: uppercase;

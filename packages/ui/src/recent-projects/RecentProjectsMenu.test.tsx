@@ -58,6 +58,20 @@ describe('RecentProjectsMenu', () => {
     expect(page.getByRole('menuitem', { name: 'Billing migration' }).query()).toBeNull();
   });
 
+  it('keeps the colon of its caption after the word on a right-to-left page', async () => {
+    await renderWithTheme(<RecentProjectsMenu projects={projects} storageKey={storageKey} />, {
+      direction: 'rtl',
+    });
+    const text = page.getByText('Projects:').element().firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 8);
+    range.setEnd(text, 9);
+    const colon = range.getBoundingClientRect().left;
+    range.setStart(text, 0);
+    range.setEnd(text, 8);
+    expect(colon).toBeGreaterThanOrEqual(range.getBoundingClientRect().right - 1);
+  });
+
   it('is left out of the mobile header', async () => {
     await page.viewport(375, 700);
     await renderMenu();
