@@ -59,9 +59,12 @@ describe('RecentProjectsMenu', () => {
   });
 
   it('keeps the colon of its caption after the word on a right-to-left page', async () => {
-    await renderWithTheme(<RecentProjectsMenu projects={projects} storageKey={storageKey} />, {
-      direction: 'rtl',
-    });
+    await renderWithTheme(
+      <RecentProjectsMenu projects={projects} onOpenProject={vi.fn()} storageKey={storageKey} />,
+      {
+        direction: 'rtl',
+      },
+    );
     const text = page.getByText('Projects:').element().firstChild!;
     const range = document.createRange();
     range.setStart(text, 8);
