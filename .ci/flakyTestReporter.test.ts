@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { TestCase } from 'vitest/node';
 import { FlakyTestReporter } from './flakyTestReporter';
 
-function testCase(name: string, state: 'passed' | 'failed', flaky: boolean) {
+function testCase(name: string, state: 'passed' | 'failed', flaky: boolean, errors: object[] = []) {
   return {
     project: { name: 'component' },
     module: { relativeModuleId: 'packages/ui/src/menu/Menu.test.tsx' },
     fullName: `Menu > ${name}`,
-    result: () => ({ state }),
+    result: () => ({ state, errors }),
     diagnostic: () => ({ flaky }),
   } as unknown as TestCase;
 }
@@ -30,6 +30,13 @@ describe('FlakyTestReporter', () => {
     expect(printed).toContain('[component] packages/ui/src/menu/Menu.test.tsx > Menu > opens');
     expect(printed).toContain('Menu > moves focus');
     expect(printed).not.toContain('Menu > closes');
+  });
+
+  it('says what failed on the first attempt, one line per error', () => {
+    const error = { name: 'AssertionError', message: 'expected 1 to be 2\n  at Menu.test.tsx:12' };
+    const printed = run([testCase('opens', 'passed', true, [error])]);
+    expect(printed).toContain('Menu > opens\n      AssertionError: expected 1 to be 2\n');
+    expect(printed).not.toContain('Menu.test.tsx:12');
   });
 
   it('prints nothing for a clean run, and leaves failures to the default reporter', () => {

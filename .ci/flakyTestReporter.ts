@@ -6,9 +6,17 @@ export function describeRetriedTest(testCase: TestCase) {
   return `${project ? `[${project}] ` : ''}${testCase.module.relativeModuleId} > ${testCase.fullName}`;
 }
 
+/** The first line of each error a test's failed attempts raised: enough to start looking. */
+function firstAttemptErrors(testCase: TestCase) {
+  const result = testCase.result();
+  const errors = 'errors' in result ? (result.errors ?? []) : [];
+  return errors.map((error) => `${error.name ?? 'Error'}: ${(error.message ?? '').split('\n')[0]}`);
+}
+
 /**
- * Names every test that passed only on a retry, after the run. Browser tests get a retry on CI so one lost
- * input event on a loaded machine does not fail the run; this keeps such a pass from looking like a clean one.
+ * Names every test that passed only on a retry, after the run, with what failed the first time. Browser
+ * tests get a retry on CI so one lost input event on a loaded machine does not fail the run; this keeps
+ * such a pass from looking like a clean one.
  */
 export class FlakyTestReporter implements Reporter {
   private readonly retried: string[] = [];
@@ -17,7 +25,8 @@ export class FlakyTestReporter implements Reporter {
 
   onTestCaseResult(testCase: TestCase) {
     if (testCase.result().state === 'passed' && testCase.diagnostic()?.flaky) {
-      this.retried.push(describeRetriedTest(testCase));
+      const reasons = firstAttemptErrors(testCase).map((reason) => `\n      ${reason}`);
+      this.retried.push(`${describeRetriedTest(testCase)}${reasons.join('')}`);
     }
   }
 
