@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Button } from '../button';
 import type { AtriumTheme } from '../theme/tokens';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 /** Styles for a header too narrow for every control: a phone in portrait. */
 export const onPhoneHeader = (rules: ReturnType<typeof css>) => css`
@@ -10,14 +11,7 @@ export const onPhoneHeader = (rules: ReturnType<typeof css>) => css`
 `;
 
 /** Leaves a label to screen readers only; for names a phone header shows as a mark alone. */
-export const nameHiddenOnPhone = onPhoneHeader(css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`);
+export const nameHiddenOnPhone = onPhoneHeader(visuallyHidden);
 
 export const HeaderBar = styled.div`
   display: flex;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 export const MenuNav = styled.nav<{ $isMinified: boolean; $isHorizontal: boolean }>`
   color: ${({ theme }) => theme.colors.nav.text};
@@ -108,15 +109,7 @@ export const MenuTitle = styled.span<{ $isHidden: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  ${({ $isHidden }) =>
-    $isHidden &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    `}
+  ${({ $isHidden }) => $isHidden && visuallyHidden}
 `;
 
 export const Caret = styled.svg<{ $isOpen: boolean }>`

@@ -202,8 +202,7 @@ export function useWidgetGrid(options: UseWidgetGridOptions) {
 
   const currentColumns = () => draftRef.current ?? layoutRef.current.columns;
   const collisionDetection: CollisionDetection = (args) => {
-    const settling = crossedColumnRef.current;
-    if (settling && lastOverIdRef.current !== null) return [{ id: lastOverIdRef.current }];
+    if (crossedColumnRef.current && lastOverIdRef.current !== null) return [{ id: lastOverIdRef.current }];
     const hits = detectWidgetCollision(args, currentColumns());
     lastOverIdRef.current = getFirstCollision(hits, 'id') ?? null;
     return hits;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 export { DataTable as RankingTable } from '../chart-table/ChartTable.styles';
 
@@ -46,14 +47,5 @@ export const RankCell = styled.span`
 
 /** Names the table; when hidden it is still read by screen readers. */
 export const RankingCaption = styled.caption<{ $isHidden: boolean }>`
-  ${({ $isHidden }) =>
-    $isHidden &&
-    `
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    `}
+  ${({ $isHidden }) => $isHidden && visuallyHidden}
 `;
