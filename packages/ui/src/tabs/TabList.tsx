@@ -5,6 +5,7 @@ import {
   TabBadge,
   TabButton,
   TabListRoot,
+  TabTitle,
   type TabsOrientation,
   type TabsSize,
   type TabsVariant,
@@ -20,6 +21,8 @@ export interface TabListProps {
   orientation?: TabsOrientation;
   /** `automatic` selects a tab as focus reaches it; `manual` waits for Enter or Space. */
   keyboardActivation?: 'automatic' | 'manual';
+  /** On a phone, tabs that have an icon show it alone; the title still names the tab. For crowded rows. */
+  isIconOnlyOnPhone?: boolean;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   className?: string;
@@ -35,6 +38,7 @@ export function TabList({
   size = 'md',
   orientation = 'horizontal',
   keyboardActivation = 'automatic',
+  isIconOnlyOnPhone = false,
   className,
   ...labelling
 }: TabListProps) {
@@ -56,6 +60,7 @@ export function TabList({
           variant={variant}
           size={size}
           orientation={orientation}
+          isIconOnlyOnPhone={isIconOnlyOnPhone}
         />
       ))}
     </TabListRoot>
@@ -68,9 +73,10 @@ interface TabProps {
   variant: TabsVariant;
   size: TabsSize;
   orientation: TabsOrientation;
+  isIconOnlyOnPhone: boolean;
 }
 
-function Tab({ node, state, variant, size, orientation }: TabProps) {
+function Tab({ node, state, variant, size, orientation, isIconOnlyOnPhone }: TabProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { tabProps, isSelected, isDisabled } = useTab({ key: node.key }, state, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
@@ -87,7 +93,7 @@ function Tab({ node, state, variant, size, orientation }: TabProps) {
       $isFocusVisible={isFocusVisible}
     >
       {item?.icon}
-      <span>{node.rendered}</span>
+      <TabTitle $isHiddenOnPhone={isIconOnlyOnPhone && item?.icon != null}>{node.rendered}</TabTitle>
       {item?.badge != null && (
         <TabBadge $isInverted={isSelected && variant === 'pills'}>{item.badge}</TabBadge>
       )}

@@ -212,7 +212,7 @@ export const InWidgetHeader: Story = {
       <section aria-labelledby="live-feeds-title">
         <WidgetHeader>
           <WidgetTitle id="live-feeds-title">Live feeds</WidgetTitle>
-          <TabList state={state} size="sm" aria-labelledby="live-feeds-title" />
+          <TabList state={state} size="sm" aria-labelledby="live-feeds-title" isIconOnlyOnPhone />
         </WidgetHeader>
         <WidgetBody>
           <TabPanel state={state} />

@@ -1,4 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 /** `tabs`: the classic bordered tabs; `pills`: rounded filled buttons without a rule below. */
 export type TabsVariant = 'tabs' | 'pills';
@@ -162,6 +163,17 @@ export const TabButton = styled.div<
     width: 1em;
     height: 1em;
   }
+`;
+
+/** A tab's title; on a phone, a tab with an icon can keep the title for screen readers only. */
+export const TabTitle = styled.span<{ $isHiddenOnPhone: boolean }>`
+  ${({ $isHiddenOnPhone, theme }) =>
+    $isHiddenOnPhone &&
+    css`
+      @media (max-width: ${theme.layout.phoneBreakpoint - 0.02}px) {
+        ${visuallyHidden}
+      }
+    `}
 `;
 
 export const TabBadge = styled.span<{ $isInverted: boolean }>`

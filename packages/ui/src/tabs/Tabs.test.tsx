@@ -140,3 +140,36 @@ describe('Tabs', () => {
     expect(getComputedStyle(pill!).backgroundColor).toBe('rgb(47, 109, 166)');
   });
 });
+
+describe('TabList with isIconOnlyOnPhone', () => {
+  const withIcons: TabItem[] = [
+    {
+      key: 'live',
+      title: 'Live stats',
+      icon: <svg aria-hidden="true" width="12" height="12" />,
+      content: 'Live',
+    },
+    { key: 'notes', title: 'Notes', content: 'Notes' },
+  ];
+  function IconTabs() {
+    const state = useTabs({ items: withIcons });
+    return (
+      <>
+        <TabList state={state} aria-label="Feeds" isIconOnlyOnPhone />
+        <TabPanel state={state} />
+      </>
+    );
+  }
+  const titleWidth = (name: string) => page.getByText(name).element().getBoundingClientRect().width;
+
+  it('shows an icon alone on a phone, keeping the title as the name; a tab without icon keeps its title', async () => {
+    await page.viewport(375, 700);
+    await renderPage(<IconTabs />);
+    await expect.element(tab('Live stats')).toBeVisible();
+    expect(titleWidth('Live stats')).toBeLessThanOrEqual(1);
+    expect(titleWidth('Notes')).toBeGreaterThan(20);
+    await expectNoAxeViolations();
+    await page.viewport(1280, 800);
+    await expect.poll(() => titleWidth('Live stats')).toBeGreaterThan(20);
+  });
+});

@@ -39,7 +39,7 @@ export function LiveFeedsWidget({ rng, tickMs }: LiveFeedsWidgetProps) {
       defaultTitle="Live Feeds"
       icon={<Icon icon={faChartColumn} />}
       buttons={{ edit: false, color: false, delete: false }}
-      toolbar={<TabList state={state} size="sm" aria-label="Live feeds" />}
+      toolbar={<TabList state={state} size="sm" aria-label="Live feeds" isIconOnlyOnPhone />}
     >
       <TabPanel state={state} />
     </Widget>
