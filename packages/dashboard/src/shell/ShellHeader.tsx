@@ -16,7 +16,7 @@ import {
   HeaderTools,
   Icon,
   Logo,
-  onPhoneHeader,
+  onPhone,
   SearchBox,
   ShortcutPanel,
   useFullScreen,
@@ -33,7 +33,7 @@ import { ShellVoiceCommand } from './ShellVoiceCommand';
 
 // A phone has no room for it, and phone browsers mostly ignore the request anyway.
 const FullScreenButton = styled(HeaderButton)`
-  ${onPhoneHeader(css`
+  ${onPhone(css`
     display: none;
   `)}
 `;

@@ -1,17 +1,6 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '../button';
-import type { AtriumTheme } from '../theme/tokens';
-import { visuallyHidden } from '../theme/visuallyHidden';
-
-/** Styles for a header too narrow for every control: a phone in portrait. */
-export const onPhoneHeader = (rules: ReturnType<typeof css>) => css`
-  @media (max-width: ${({ theme }: { theme: AtriumTheme }) => theme.layout.phoneBreakpoint - 0.02}px) {
-    ${rules}
-  }
-`;
-
-/** Leaves a label to screen readers only; for names a phone header shows as a mark alone. */
-export const nameHiddenOnPhone = onPhoneHeader(visuallyHidden);
+import { nameHiddenOnPhone } from '../theme/onPhone';
 
 export const HeaderBar = styled.div`
   display: flex;

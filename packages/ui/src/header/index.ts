@@ -1,12 +1,4 @@
-export {
-  HeaderBar,
-  HeaderButton,
-  HeaderEnd,
-  HeaderStart,
-  HeaderTools,
-  onPhoneHeader,
-  nameHiddenOnPhone,
-} from './Header.styles';
+export { HeaderBar, HeaderButton, HeaderEnd, HeaderStart, HeaderTools } from './Header.styles';
 export { Logo, type LogoProps } from './Logo';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useFullScreen } from './useFullScreen';

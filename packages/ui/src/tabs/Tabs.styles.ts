@@ -1,5 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { visuallyHidden } from '../theme/visuallyHidden';
+import { nameHiddenOnPhone } from '../theme/onPhone';
 
 /** `tabs`: the classic bordered tabs; `pills`: rounded filled buttons without a rule below. */
 export type TabsVariant = 'tabs' | 'pills';
@@ -167,13 +167,7 @@ export const TabButton = styled.div<
 
 /** A tab's title; on a phone, a tab with an icon can keep the title for screen readers only. */
 export const TabTitle = styled.span<{ $isHiddenOnPhone: boolean }>`
-  ${({ $isHiddenOnPhone, theme }) =>
-    $isHiddenOnPhone &&
-    css`
-      @media (max-width: ${theme.layout.phoneBreakpoint - 0.02}px) {
-        ${visuallyHidden}
-      }
-    `}
+  ${({ $isHiddenOnPhone }) => $isHiddenOnPhone && nameHiddenOnPhone}
 `;
 
 export const TabBadge = styled.span<{ $isInverted: boolean }>`

@@ -30,3 +30,4 @@ export {
   type Skin,
   type SkinColors,
 } from './tokens';
+export { nameHiddenOnPhone, onPhone } from './onPhone';
