@@ -39,6 +39,16 @@ describe('FlakyTestReporter', () => {
     expect(printed).not.toContain('Menu.test.tsx:12');
   });
 
+  it('skips the blank lines some matchers start their message with', () => {
+    const error = {
+      name: 'Error',
+      message: '\n  expect(element).toHaveFocus()\n\nExpected element with focus',
+    };
+    expect(run([testCase('opens', 'passed', true, [error])])).toContain(
+      'Error: expect(element).toHaveFocus()\n',
+    );
+  });
+
   it('prints nothing for a clean run, and leaves failures to the default reporter', () => {
     expect(run([testCase('opens', 'passed', false), testCase('closes', 'failed', false)])).toBe('');
   });

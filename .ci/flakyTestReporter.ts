@@ -10,7 +10,13 @@ export function describeRetriedTest(testCase: TestCase) {
 function firstAttemptErrors(testCase: TestCase) {
   const result = testCase.result();
   const errors = 'errors' in result ? (result.errors ?? []) : [];
-  return errors.map((error) => `${error.name ?? 'Error'}: ${(error.message ?? '').split('\n')[0]}`);
+  // Some matchers start their message with a blank line: take the first line that says something.
+  const firstLine = (message = '') =>
+    message
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? '';
+  return errors.map((error) => `${error.name ?? 'Error'}: ${firstLine(error.message)}`);
 }
 
 /**
