@@ -8,7 +8,11 @@ export function watchPageHealth(page: Page) {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A request the page cancels itself (a query whose screen is gone) is not a failure; any other error is.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
