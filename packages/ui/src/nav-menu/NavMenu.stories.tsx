@@ -80,5 +80,10 @@ export const MenuOnTop: Story = {
     await expect(await nav.findByRole('link', { name: 'Smart Form Elements' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(nav.getByRole('button', { name: 'Forms' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Forms' })).toHaveFocus();
+    // A click anywhere outside the menu closes an open drop-down too.
+    await userEvent.click(nav.getByRole('button', { name: 'Tables' }));
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(nav.getByRole('button', { name: 'Tables' })).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import styled from 'styled-components';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { AtriumProvider } from '../theme';
 import { NavMenu, type NavMenuProps } from './NavMenu';
 import { SampleLink, sampleMenu } from './navMenuSample';
 
@@ -62,5 +63,53 @@ describe('NavMenu', () => {
     page.getByRole('button', { name: 'Graphs' }).element().focus();
     await expect.element(page.getByRole('link', { name: 'Flot Chart' })).toBeVisible();
     await expectNoAxeViolations();
+  });
+
+  describe('on top', () => {
+    const onTop = { orientation: 'horizontal', activeHref: '#/graphs/morris' } as const;
+    const graphs = () => page.getByRole('button', { name: 'Graphs' });
+
+    it('opens no drop-down on load, even over the current page', async () => {
+      await renderMenu(onTop);
+      await expect.element(graphs()).toHaveAttribute('aria-expanded', 'false');
+      expect(page.getByRole('link', { name: 'Morris Charts' }).query()).toBeNull();
+    });
+
+    it('closes an open drop-down on a click outside the menu', async () => {
+      await renderMenu({ orientation: 'horizontal' });
+      await graphs().click();
+      await expect.element(graphs()).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(document.body);
+      await expect.element(graphs()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes on Escape and gives focus back to the group button', async () => {
+      await renderMenu(onTop);
+      await graphs().click();
+      page.getByRole('link', { name: 'Flot Chart' }).element().focus();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(graphs()).toHaveAttribute('aria-expanded', 'false');
+      await expect.element(graphs()).toHaveFocus();
+    });
+
+    it('closes when a link in it is followed', async () => {
+      await renderMenu(onTop);
+      await graphs().click();
+      await page.getByRole('link', { name: 'Flot Chart' }).click();
+      await expect.element(graphs()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('collapses the groups a side menu had open when it moves on top', async () => {
+      const screen = await renderMenu({ activeHref: '#/graphs/morris' });
+      await expect.element(graphs()).toHaveAttribute('aria-expanded', 'true');
+      await screen.rerender(
+        <AtriumProvider>
+          <NavPanel>
+            <NavMenu items={sampleMenu} linkComponent={SampleLink} {...onTop} />
+          </NavPanel>
+        </AtriumProvider>,
+      );
+      await expect.element(graphs()).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

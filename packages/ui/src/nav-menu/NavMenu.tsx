@@ -1,4 +1,5 @@
-import { useId, type ElementType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type ElementType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useInteractOutside } from 'react-aria';
 import { Badge } from '../badge';
 import {
   Caret,
@@ -49,13 +50,26 @@ export function NavMenu({
   onNavigate,
   'aria-label': ariaLabel = 'Main navigation',
 }: NavMenuProps) {
-  const menu = useNavMenu({ items, activeHref });
-  const baseId = useId();
   const isHorizontal = orientation === 'horizontal';
+  const menu = useNavMenu({ items, activeHref, isHorizontal });
+  const baseId = useId();
+  const navRef = useRef<HTMLElement>(null);
   const isIconOnly = isMinified && !isHorizontal;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isHorizontal) menu.collapseAll();
+  // A drop-down of the menu on top closes when the user clicks or taps anywhere else.
+  useInteractOutside({
+    ref: navRef,
+    isDisabled: !isHorizontal || !menu.hasOpenGroup,
+    onInteractOutside: menu.collapseAll,
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !isHorizontal || !menu.hasOpenGroup) return;
+    // Focus would be lost inside the closing drop-down: hand it back to the group's own button.
+    const target = event.target as HTMLElement;
+    const topEntry = target.closest<HTMLElement>('[data-top-entry]');
+    menu.collapseAll();
+    topEntry?.querySelector<HTMLElement>(':scope > button')?.focus();
   };
 
   const renderEntry = (item: NavMenuItem, depth: number): ReactNode => {
@@ -76,7 +90,13 @@ export function NavMenu({
       <MenuList>{item.items!.map((child) => renderEntry(child, depth + 1))}</MenuList>
     );
     return (
-      <MenuEntry key={item.id} $isMinified={isIconOnly} $isHorizontal={isHorizontal} $depth={depth}>
+      <MenuEntry
+        key={item.id}
+        data-top-entry={depth === 0 ? '' : undefined}
+        $isMinified={isIconOnly}
+        $isHorizontal={isHorizontal}
+        $depth={depth}
+      >
         {isGroup ? (
           <MenuGroupButton
             type="button"
@@ -99,7 +119,10 @@ export function NavMenu({
             as={linkComponent}
             href={item.href ?? '#'}
             aria-current={isActive ? 'page' : undefined}
-            onClick={() => item.href && onNavigate?.(item.href)}
+            onClick={() => {
+              if (isHorizontal) menu.collapseAll();
+              if (item.href) onNavigate?.(item.href);
+            }}
             $depth={depth}
             $isActive={isActive}
             $isOnTrail={isOnTrail}
@@ -125,6 +148,7 @@ export function NavMenu({
 
   return (
     <MenuNav
+      ref={navRef}
       aria-label={ariaLabel}
       onKeyDown={onKeyDown}
       $isMinified={isIconOnly}
