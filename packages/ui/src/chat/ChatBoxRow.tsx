@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { faMinus, faWindowRestore, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '../icon';
 import { TextArea } from '../text-field';
@@ -56,6 +56,9 @@ interface ChatBoxProps {
   hasEmoticons: boolean;
 }
 
+const boxPlace = (offset: number, width: number) =>
+  ({ '--chat-box-offset': `${offset}px`, '--chat-box-width': `${width}px` }) as CSSProperties;
+
 function ChatBox({ box, width, state, strings, hasEmoticons }: ChatBoxProps) {
   const contentId = useId();
   const name = chatUserName(box.user);
@@ -71,7 +74,7 @@ function ChatBox({ box, width, state, strings, hasEmoticons }: ChatBoxProps) {
   }, [box.messages.length, box.isCollapsed]);
 
   return (
-    <Box aria-label={strings.box(name)} style={{ insetInlineEnd: box.offset, inlineSize: width }}>
+    <Box aria-label={strings.box(name)} style={boxPlace(box.offset, width)}>
       <TitleBar>
         <TitleButton
           type="button"

@@ -93,7 +93,7 @@ export const OpenFromUser: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Chat with Lina Haddad' }));
     const box = await canvas.findByRole('region', { name: 'Chat with Lina Haddad' });
-    await expect(box.style.insetInlineEnd).toBe('35px');
+    await expect(box.style.getPropertyValue('--chat-box-offset')).toBe('35px');
     await userEvent.click(canvas.getByRole('button', { name: 'Chat with Lina Haddad' }));
     await expect(canvas.getAllByRole('region', { name: /^Chat with/ })).toHaveLength(1);
   },
@@ -112,7 +112,9 @@ export const CloseShiftsBoxes: Story = {
   play: async ({ canvasElement }) => {
     await boxOf(canvasElement, 'Mira Okafor');
     const offset = (name: string) =>
-      within(canvasElement).getByRole('region', { name: `Chat with ${name}` }).style.insetInlineEnd;
+      within(canvasElement)
+        .getByRole('region', { name: `Chat with ${name}` })
+        .style.getPropertyValue('--chat-box-offset');
     await expect([offset('Mira Okafor'), offset('Jonas Berg'), offset('Lina Haddad')]).toEqual([
       '35px',
       '270px',

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { onPhone } from '../theme/onPhone';
 
 /** Focus ring of the title bar's buttons, drawn inside so the fixed box does not clip it. */
 const focusRing = css`
@@ -12,9 +13,13 @@ export const Row = styled.div`
   display: contents;
 `;
 
+/** A box's place in the row and its width come in as `--chat-box-offset` and `--chat-box-width`. */
 export const Box = styled.section`
   position: fixed;
   inset-block-end: 0;
+  /* The row keeps its offsets, but a box never starts beyond the viewport's inline-start edge. */
+  inset-inline-end: max(0px, min(var(--chat-box-offset), 100% - var(--chat-box-width)));
+  inline-size: min(var(--chat-box-width), 100%);
   z-index: ${({ theme }) => theme.zIndex.sticky};
   display: flex;
   flex-direction: column;
@@ -32,6 +37,12 @@ export const Box = styled.section`
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
+
+  /* A phone has no room for a row: each box takes the whole width, docked at the bottom. */
+  ${onPhone(css`
+    inset-inline: 0;
+    inline-size: auto;
+  `)}
 `;
 
 export const TitleBar = styled.div`

@@ -138,6 +138,29 @@ describe('ChatBoxes', () => {
     await expect.element(log.getByRole('img', { name: 'smiling face' })).toBeVisible();
   });
 
+  it('opens a box fully visible on a phone: full width, docked at the bottom', async () => {
+    await page.viewport(375, 700);
+    for (const direction of ['ltr', 'rtl'] as const) {
+      const screen = await renderChat({ direction });
+      await userButton('Mira Okafor (Online)').click();
+      await expect.element(box('Mira Okafor')).toBeVisible();
+      const rect = box('Mira Okafor').element().getBoundingClientRect();
+      expect([rect.left, rect.right, rect.bottom]).toEqual([0, window.innerWidth, window.innerHeight]);
+      await expect.element(page.getByRole('button', { name: 'Close chat with Mira Okafor' })).toBeVisible();
+      await screen.unmount();
+    }
+  });
+
+  it('keeps a box that the row would push past the inline-start edge inside a narrow window', async () => {
+    await page.viewport(640, 700);
+    await renderChat();
+    await openThree();
+    expect(edgeDistance('Mira Okafor')).toBe('335px');
+    for (const name of ['Jonas Berg', 'Lina Haddad']) {
+      expect(box(name).element().getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('measures offsets from the left edge in right-to-left layouts', async () => {
     await renderChat({ direction: 'rtl' });
     await userButton('Mira Okafor (Online)').click();
