@@ -42,6 +42,7 @@ const words = [
   ['Loading', 'Wird geladen', 'Chargement', 'جارٍ التحميل'],
   ['Shortcuts', 'Verknüpfungen', 'Raccourcis', 'اختصارات'],
   ['Search', 'Suche', 'Recherche', 'بحث'],
+  ['Open search', 'Suche öffnen', 'Ouvrir la recherche', 'فتح البحث'],
   [
     'Find reports and more',
     'Berichte und mehr finden',

@@ -70,6 +70,7 @@ export function ShellHeader({ shell }: { shell: AppShellState }) {
         {hasSearch && (
           <SearchBox
             label={t('Search')}
+            openLabel={t('Open search')}
             placeholder={t('Find reports and more')}
             onSearch={(query) => navigate(`/search?q=${encodeURIComponent(query)}`)}
           />

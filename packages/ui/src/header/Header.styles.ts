@@ -1,8 +1,10 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { Button } from '../button';
 import { nameHiddenOnPhone } from '../theme/onPhone';
 
 export const HeaderBar = styled.div`
+  /* The phone's search bar opens just under the header. */
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -72,11 +74,32 @@ export const LogoName = styled.span`
   ${nameHiddenOnPhone}
 `;
 
-export const SearchForm = styled.form`
+/** Below the mobile breakpoint the header shows only the search button; the field opens under it. */
+const belowMobile = ({ theme }: { theme: DefaultTheme }) =>
+  `@media (max-width: ${theme.layout.mobileBreakpoint - 0.02}px)`;
+
+export const SearchArea = styled.div`
+  display: flex;
+  align-items: center;
+`;
+
+export const SearchToggle = styled(HeaderButton)`
+  && {
+    display: none;
+  }
+  ${belowMobile} {
+    && {
+      display: inline-flex;
+    }
+  }
+`;
+
+export const SearchForm = styled.form<{ $isOpen: boolean }>`
   display: flex;
   align-items: center;
   height: 30px;
-  border: 1px solid ${({ theme }) => theme.colors.header.buttonBorder};
+  /* A neutral edge: a coloured one (the header buttons' red in Dark Elegance) reads as an invalid field. */
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
@@ -84,13 +107,24 @@ export const SearchForm = styled.form`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 1px;
   }
-  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 0.02}px) {
-    display: none;
+  ${belowMobile} {
+    display: ${({ $isOpen }) => ($isOpen ? 'flex' : 'none')};
+    position: absolute;
+    inset-block-start: calc(100% + ${({ theme }) => theme.space.xs});
+    inset-inline: ${({ theme }) => theme.space.sm};
+    z-index: ${({ theme }) => theme.zIndex.dropdown};
+    height: 36px;
+    box-shadow: ${({ theme }) => theme.shadows.md};
   }
 `;
 
 export const SearchInput = styled.input`
   width: 200px;
+  ${belowMobile} {
+    flex: 1;
+    width: auto;
+    min-width: 0;
+  }
   height: 100%;
   padding-inline: ${({ theme }) => theme.space.sm};
   font: inherit;

@@ -30,7 +30,7 @@ function Header({ onSearch = () => undefined }: { onSearch?: (query: string) => 
 }
 
 describe('Header parts', () => {
-  // The search box is part of the desktop header; below 979 px it moves out of the bar.
+  // The search field is part of the desktop header; below 979 px a button opens it under the bar.
   beforeEach(() => page.viewport(1280, 800));
 
   it('search submits the trimmed query with Enter or the button', async () => {
@@ -66,5 +66,54 @@ describe('Header parts', () => {
     expect(link.element().getBoundingClientRect().width).toBeLessThan(40);
     await page.viewport(480, 700);
     await expect.poll(() => link.element().getBoundingClientRect().width).toBeGreaterThan(80);
+  });
+
+  it('on a phone, a search button opens the field, and Escape closes it and gives focus back', async () => {
+    await page.viewport(375, 700);
+    const onSearch = vi.fn();
+    await renderWithTheme(<Header onSearch={onSearch} />);
+    const toggle = page.getByRole('button', { name: 'Open search' });
+    const field = page.getByRole('searchbox', { name: 'Search' });
+    await expect.element(field).not.toBeInTheDocument();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(field).toHaveFocus();
+    const bar = page.getByRole('search', { name: 'Search' }).element().getBoundingClientRect();
+    expect(bar.left).toBeGreaterThanOrEqual(0);
+    expect(bar.right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoAxeViolations();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(field).not.toBeInTheDocument();
+    await expect.element(toggle).toHaveFocus();
+    await userEvent.click(toggle);
+    await userEvent.keyboard('invoices{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('invoices');
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on a wide screen, shows the field itself and no search button', async () => {
+    await renderWithTheme(<Header />);
+    await expect.element(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    expect(page.getByRole('button', { name: 'Open search' }).query()).toBeNull();
+  });
+
+  it('edges the search field in a neutral colour in every skin, so it never reads as an invalid field', async () => {
+    const saturation = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((part) => Number(part) / 255) as [
+        number,
+        number,
+        number,
+      ];
+      const max = Math.max(r, g, b);
+      const min = Math.min(r, g, b);
+      return max === min ? 0 : (max - min) / (1 - Math.abs(max + min - 1));
+    };
+    for (const skin of skins) {
+      const screen = await renderWithTheme(<Header />, { skin });
+      const form = page.getByRole('search', { name: 'Search' }).element();
+      expect(saturation(getComputedStyle(form).borderTopColor), skin.label).toBeLessThan(0.3);
+      await screen.unmount();
+    }
   });
 });
