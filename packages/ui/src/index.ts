@@ -333,6 +333,7 @@ export {
   type LayoutOption,
   type LayoutSettings,
   type LayoutSettingsAction,
+  type LayoutSettingsGearPlacement,
   type LayoutSettingsPanelLabels,
   type LayoutSettingsPanelProps,
   type SettingsStorage,

@@ -23,6 +23,8 @@ export function ShellSettings() {
         window.location.reload();
       }}
       labels={labels}
+      // At the ribbon's end the gear covers no widget's buttons and takes no width from a phone's page.
+      gearPlacement="inline"
     />
   );
 }

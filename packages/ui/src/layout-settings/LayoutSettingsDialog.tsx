@@ -37,6 +37,7 @@ export function LayoutSettingsDialog({
   onSkinChange,
   onFactoryReset,
   skins,
+  gearPlacement = 'edge',
 }: LayoutSettingsDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { overlayProps } = useOverlay(
@@ -76,6 +77,7 @@ export function LayoutSettingsDialog({
         // While sliding out the panel is no longer usable, so it leaves the tab order at once.
         inert={!state.isOpen}
         $isVisible={isVisible}
+        $placement={gearPlacement}
       >
         <Section role="group" aria-labelledby={optionsTitleId}>
           <SectionTitle id={optionsTitleId}>{labels.options}</SectionTitle>

@@ -22,6 +22,15 @@ const HeaderBar = styled.div`
   background: ${({ theme }) => theme.colors.header.background};
 `;
 
+const RibbonBar = styled.section`
+  display: flex;
+  align-items: center;
+  height: ${({ theme }) => theme.layout.ribbonHeight}px;
+  padding-inline: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.ribbon.text};
+  background: ${({ theme }) => theme.colors.ribbon.background};
+`;
+
 const Summary = styled.output`
   display: block;
   padding: ${({ theme }) => theme.space.lg};
@@ -86,6 +95,7 @@ const meta = {
     skins: { control: false },
     isOpen: { control: 'boolean' },
     defaultOpen: { control: 'boolean' },
+    gearPlacement: { control: 'inline-radio', options: ['edge', 'inline'] },
   },
   render: (args) => (
     <Page>
@@ -118,6 +128,31 @@ export const Default: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Focus goes back once the panel has slid out.
     await waitFor(() => expect(gear()).toHaveFocus());
+  },
+};
+
+/** The gear as an ordinary button at the ribbon's end, where it covers nothing; the panel opens below. */
+export const GearInRibbon: Story = {
+  args: { gearPlacement: 'inline' },
+  render: (args) => (
+    <Page>
+      <HeaderBar />
+      <RibbonBar aria-label="Ribbon">
+        <span>Home / Dashboard</span>
+        <LayoutSettingsPanel {...args} />
+      </RibbonBar>
+    </Page>
+  ),
+  play: async () => {
+    await userEvent.click(gear());
+    const dialog = await panel();
+    const ribbon = screen.getByRole('region', { name: 'Ribbon' });
+    await expect(ribbon).toContainElement(gear());
+    await waitFor(() =>
+      expect(dialog.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        ribbon.getBoundingClientRect().bottom,
+      ),
+    );
   },
 };
 

@@ -1,11 +1,15 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Button } from '../button';
+import type { LayoutSettingsGearPlacement as Placement } from './LayoutSettingsPanel';
 
 /** Width of the sliding panel; the gear travels this far when the panel opens. */
 const panelWidth = '224px';
 
-/** Where the gear and the panel start: just below the header, as in the original. */
-const top = (theme: DefaultTheme) => `calc(${theme.layout.headerHeight}px + ${theme.space.sm})`;
+/** Where the gear and the panel start: just below the header, as in the original, or below the ribbon. */
+const top = (theme: DefaultTheme, placement: Placement = 'edge') =>
+  placement === 'edge'
+    ? `calc(${theme.layout.headerHeight}px + ${theme.space.sm})`
+    : `calc(${theme.layout.headerHeight + theme.layout.ribbonHeight}px + ${theme.space.xs})`;
 
 /** Moves towards the inline end by `distance` in either writing direction (transforms are not logical). */
 const towardsEnd = (theme: DefaultTheme, distance: string) =>
@@ -19,14 +23,14 @@ const slide = css`
   }
 `;
 
-export const Toggle = styled(Button)<{ $isOpen: boolean }>`
+/** A tab on the viewport's edge that rides on the open panel. */
+const edgeToggle = css<{ $isOpen: boolean }>`
   position: fixed;
   inset-block-start: ${({ theme }) => top(theme)};
   inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
   width: 36px;
   min-height: 36px;
-  padding-inline: 0;
   border-inline-end: none;
   border-start-end-radius: 0;
   border-end-end-radius: 0;
@@ -34,6 +38,19 @@ export const Toggle = styled(Button)<{ $isOpen: boolean }>`
   /* Open, the gear rides on the panel's inline-start edge, where it also closes it. */
   transform: ${({ theme, $isOpen }) => ($isOpen ? towardsEnd(theme, `-${panelWidth}`) : 'none')};
   ${slide}
+`;
+
+/** An ordinary button at the end of the row it is rendered in, e.g. the ribbon: it covers nothing. */
+const inlineToggle = css`
+  flex: none;
+  width: 30px;
+  min-height: 30px;
+  margin-inline-start: auto;
+`;
+
+export const Toggle = styled(Button)<{ $isOpen: boolean; $placement: Placement }>`
+  padding-inline: 0;
+  ${({ $placement }) => ($placement === 'edge' ? edgeToggle : inlineToggle)}
 
   & > svg {
     width: 16px;
@@ -41,16 +58,18 @@ export const Toggle = styled(Button)<{ $isOpen: boolean }>`
   }
 `;
 
-export const Panel = styled.div<{ $isVisible: boolean }>`
+export const Panel = styled.div<{ $isVisible: boolean; $placement: Placement }>`
   position: fixed;
-  inset-block-start: ${({ theme }) => top(theme)};
+  inset-block-start: ${({ theme, $placement }) => top(theme, $placement)};
   inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   width: ${panelWidth};
-  max-block-size: calc(100vh - ${({ theme }) => top(theme)} - ${({ theme }) => theme.space.lg});
+  max-block-size: calc(
+    100vh - ${({ theme, $placement }) => top(theme, $placement)} - ${({ theme }) => theme.space.lg}
+  );
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.text};

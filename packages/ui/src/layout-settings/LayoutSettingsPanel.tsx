@@ -64,6 +64,9 @@ export const layoutOptions: readonly LayoutOption[] = [
   'isColorBlindFriendly',
 ];
 
+/** Where the gear of {@link LayoutSettingsPanel} sits. */
+export type LayoutSettingsGearPlacement = 'edge' | 'inline';
+
 /** Props of {@link LayoutSettingsPanel}. */
 export interface LayoutSettingsPanelProps {
   /** The current settings, e.g. from `useLayoutSettings`. */
@@ -76,6 +79,12 @@ export interface LayoutSettingsPanelProps {
   onFactoryReset: () => void;
   /** Skins to choose from; the seven prebuilt skins by default. */
   skins?: readonly SkinChoice[];
+  /**
+   * Where the gear sits: `edge` is a tab fixed at the viewport's inline-end edge, as in the original (it
+   * covers whatever scrolls under it); `inline` is an ordinary button where it is rendered, e.g. at the end
+   * of a ribbon, and the panel then opens below the ribbon.
+   */
+  gearPlacement?: LayoutSettingsGearPlacement;
   isOpen?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
@@ -93,6 +102,7 @@ export function LayoutSettingsPanel({
   defaultOpen,
   onOpenChange,
   labels: givenLabels,
+  gearPlacement = 'edge',
   ...props
 }: LayoutSettingsPanelProps) {
   const labels = { ...defaultLayoutSettingsPanelLabels, ...givenLabels };
@@ -126,6 +136,7 @@ export function LayoutSettingsPanel({
         aria-label={labels.toggle}
         icon={<Icon icon={faGear} />}
         $isOpen={isVisible}
+        $placement={gearPlacement}
       />
       {isMounted && !hasFailed && (
         // A panel whose code could not load closes again, leaving the page as it was.
@@ -139,7 +150,7 @@ export function LayoutSettingsPanel({
           <Suspense
             fallback={
               // The bare frame slides in with a spinner while the panel's code arrives; focus moves in with it.
-              <Panel id={overlayProps.id} $isVisible={isVisible} aria-busy="true">
+              <Panel id={overlayProps.id} $isVisible={isVisible} $placement={gearPlacement} aria-busy="true">
                 <PanelLoading>
                   <Spinner size="sm" aria-label={labels.toggle} />
                 </PanelLoading>
@@ -151,6 +162,7 @@ export function LayoutSettingsPanel({
               id={overlayProps.id}
               state={state}
               isVisible={isVisible}
+              gearPlacement={gearPlacement}
               labels={labels}
             />
           </Suspense>

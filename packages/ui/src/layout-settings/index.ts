@@ -2,6 +2,7 @@ export {
   LayoutSettingsPanel,
   defaultLayoutSettingsPanelLabels,
   layoutOptions,
+  type LayoutSettingsGearPlacement,
   type LayoutSettingsPanelLabels,
   type LayoutSettingsPanelProps,
 } from './LayoutSettingsPanel';
