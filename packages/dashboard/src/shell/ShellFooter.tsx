@@ -24,12 +24,13 @@ export function ShellFooter() {
   const { t } = useTranslation();
   return (
     <FooterRow>
-      <span>Atrium 1.0 © 2026</span>
+      {/* Figures and names keep their order whichever way the page runs. */}
+      <span dir="auto">Atrium 1.0 © 2026</span>
       <Usage>
-        <span>{t('{used} GB of {total} GB used', { used: 6, total: 10 })}</span>
+        <span dir="auto">{t('{used} GB of {total} GB used', { used: 6, total: 10 })}</span>
         <ProgressBar value={60} aria-label={t('Storage used')} size="thin" showValueLabel={false} />
       </Usage>
-      <span>{t('Last account activity: {time}', { time: '4 minutes ago' })}</span>
+      <span dir="auto">{t('Last account activity: {time}', { time: '4 minutes ago' })}</span>
     </FooterRow>
   );
 }

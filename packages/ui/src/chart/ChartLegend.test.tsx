@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { readsLeftToRight } from '../../test/readingOrder';
 import { LineChart } from '../line-chart';
 
 const series = [
@@ -29,5 +30,17 @@ describe('chart legend and frame', () => {
     await userEvent.keyboard('{End}');
     await expect.element(page.getByRole('tooltip')).toHaveTextContent('Beta3');
     await expectNoAxeViolations(page.getByRole('figure', { name: 'Trend' }).element());
+  });
+
+  it('keeps a left-to-right label such as "sin()" in its order on a right-to-left page', async () => {
+    const trig = [{ key: 'sin', label: 'sin()', data: series[0]!.data }];
+    await renderWithTheme(
+      <LineChart label="Trend" series={trig} width={400} isAnimated={false} hasLegend />,
+      {
+        direction: 'rtl',
+      },
+    );
+    const legend = page.getByRole('button', { name: 'sin()' }).element();
+    expect(readsLeftToRight(legend, 'sin', ')')).toBe(true);
   });
 });

@@ -46,7 +46,8 @@ function LegendEntry({
         $isFocusVisible={isFocusVisible}
       >
         <Swatch aria-hidden="true" $color={item.color} $isFilled={isPressed} />
-        {item.label}
+        {/* A label such as "sin(x)" keeps its own order on a right-to-left page. */}
+        <bdi>{item.label}</bdi>
       </LegendButton>
     </li>
   );

@@ -158,19 +158,21 @@ export const ItemBody = styled.div<{ $isCompleted: boolean }>`
   }
 `;
 
-export const OverlayTitle = styled.span`
+export const OverlayTitle = styled.bdi`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   white-space: pre-wrap;
 `;
 
-export const Description = styled.p`
+// Users write in any language: each text takes its direction from its own first letters, so an English
+// sentence keeps its full stop at its end on a right-to-left page.
+export const Description = styled.p.attrs({ dir: 'auto' })`
   margin: 0;
   padding-inline-start: 22px;
   white-space: pre-wrap;
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export const DateLine = styled.time`
+export const DateLine = styled.time.attrs({ dir: 'auto' })`
   padding-inline-start: 22px;
   font-size: ${({ theme }) => theme.typography.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { dragWithPointer } from '../../test/dragWithPointer';
 import { naughtyStrings } from '../../test/naughtyStrings';
+import { readsLeftToRight } from '../../test/readingOrder';
 import { TodoBoard } from './TodoBoard';
 import { localStorageTodoRepository, memoryTodoRepository } from './todoRepository';
 import { todoSampleNow, todoSample } from './todoSample';
@@ -166,5 +167,22 @@ describe('TodoBoard', () => {
     );
     expect(shapes.size).toBe(1);
     expect(expected.length).toBeGreaterThan(50);
+  });
+
+  it('keeps English descriptions and dates in their order on a right-to-left page', async () => {
+    const todo = {
+      ...todoSample[0]!,
+      title: 'Renew the TLS certificate (2026)',
+      description: 'Expires Friday; the load balancers need the new chain too.',
+    };
+    await renderWithTheme(<TodoBoard initialTodos={[todo]} repository={memoryTodoRepository()} now={now} />, {
+      direction: 'rtl',
+    });
+    const description = page.getByText('Expires Friday', { exact: false }).element();
+    expect(readsLeftToRight(description, 'Expires', '.')).toBe(true);
+    const date = page.getByText(/^Added /).element();
+    expect(readsLeftToRight(date, 'Added', String(new Date(todo.createdAt).getFullYear()))).toBe(true);
+    const title = page.getByText('Renew the TLS certificate', { exact: false }).element();
+    expect(readsLeftToRight(title, 'Renew', ')')).toBe(true);
   });
 });

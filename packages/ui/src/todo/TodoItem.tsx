@@ -71,7 +71,7 @@ export function SortableTodoItem({ todo, strings, onToggle, onRemove }: Sortable
       <ItemBody $isCompleted={isCompleted}>
         {/* Titles and descriptions are React text children: markup in them is shown, never parsed. */}
         <Checkbox isSelected={isCompleted} onChange={() => onToggle(todo._id)}>
-          {todo.title}
+          <bdi>{todo.title}</bdi>
         </Checkbox>
         {todo.description && <Description>{todo.description}</Description>}
         <TodoDate todo={todo} strings={strings} />
