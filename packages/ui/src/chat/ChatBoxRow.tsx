@@ -1,14 +1,20 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
-import { faMinus, faWindowRestore, faXmark } from '@fortawesome/free-solid-svg-icons';
+import { faMinus, faPaperPlane, faWindowRestore, faXmark } from '@fortawesome/free-solid-svg-icons';
+import { useDateFormatter } from 'react-aria';
+import { Button } from '../button';
 import { Icon } from '../icon';
 import { TextArea } from '../text-field';
-import { chatUserName } from './chatEntities';
+import { chatMessageDate, chatUserName, type ChatMessage } from './chatEntities';
 import {
   Box,
   BoxContent,
+  BoxEmpty,
   BoxLog,
-  BoxMessage,
   BoxNote,
+  Bubble,
+  BubbleText,
+  BubbleTime,
+  ComposerRow,
   HeaderButton,
   MessageAuthor,
   Row,
@@ -100,22 +106,47 @@ function ChatBox({ box, width, state, strings, hasEmoticons }: ChatBoxProps) {
         {alert && <BoxNote>{alert}</BoxNote>}
         {/* Focusable so keyboard users can scroll a long conversation. */}
         <BoxLog ref={logRef} role="log" aria-label={strings.conversation(name)} tabIndex={0}>
-          {box.messages.map((message) => (
-            <BoxMessage key={message.id}>
-              <MessageAuthor>{message.user}: </MessageAuthor>
-              <ChatText text={message.body} hasEmoticons={hasEmoticons} />
-            </BoxMessage>
-          ))}
+          {box.messages.length === 0 ? (
+            <BoxEmpty>{strings.empty(name)}</BoxEmpty>
+          ) : (
+            box.messages.map((message) => (
+              <MessageBubble key={message.id} message={message} hasEmoticons={hasEmoticons} />
+            ))
+          )}
         </BoxLog>
-        <TextArea
-          aria-label={strings.message(name)}
-          placeholder={strings.placeholder}
-          rows={2}
-          value={composer.value}
-          onChange={composer.onChange}
-          onKeyDown={composer.onKeyDown}
-        />
+        <ComposerRow>
+          <TextArea
+            aria-label={strings.message(name)}
+            placeholder={strings.placeholder}
+            rows={2}
+            value={composer.value}
+            onChange={composer.onChange}
+            onKeyDown={composer.onKeyDown}
+          />
+          <Button
+            variant="primary"
+            size="sm"
+            aria-label={strings.send(name)}
+            icon={<Icon icon={faPaperPlane} />}
+            onPress={composer.submit}
+          />
+        </ComposerRow>
       </BoxContent>
     </Box>
+  );
+}
+
+/** One message as a bubble with its time; the author's name is read out before it. */
+function MessageBubble({ message, hasEmoticons }: { message: ChatMessage; hasEmoticons: boolean }) {
+  const timeFormatter = useDateFormatter({ timeStyle: 'short' });
+  const date = chatMessageDate(message.date);
+  return (
+    <Bubble $isOwn={message.isOwn === true}>
+      <MessageAuthor>{message.user}: </MessageAuthor>
+      <BubbleText>
+        <ChatText text={message.body} hasEmoticons={hasEmoticons} />
+      </BubbleText>
+      {date && <BubbleTime dateTime={date.toISOString()}>{timeFormatter.format(date)}</BubbleTime>}
+    </Bubble>
   );
 }

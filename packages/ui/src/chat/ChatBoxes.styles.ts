@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { onPhone } from '../theme/onPhone';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 /** Focus ring of the title bar's buttons, drawn inside so the fixed box does not clip it. */
 const focusRing = css`
@@ -116,21 +117,59 @@ export const BoxNote = styled.p`
 `;
 
 export const BoxLog = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
   block-size: 180px;
   overflow-y: auto;
   overflow-wrap: anywhere;
+  padding: ${({ theme }) => theme.space.xxs};
   ${focusRing}
 `;
 
-export const BoxMessage = styled.p`
-  margin: 0;
-  padding-block: ${({ theme }) => theme.space.xxs};
-  /* Messages are shown exactly as typed, blank lines and runs of spaces included. */
-  white-space: pre-wrap;
-  color: ${({ theme }) => theme.colors.text};
+export const BoxEmpty = styled.p`
+  margin: auto;
+  padding: ${({ theme }) => theme.space.sm};
+  text-align: center;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const MessageAuthor = styled.b`
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  white-space: normal;
+/** A message as a bubble: yours at the inline end in the primary colour, theirs at the start. */
+export const Bubble = styled.p<{ $isOwn: boolean }>`
+  display: flex;
+  flex-direction: column;
+  max-inline-size: 85%;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  align-self: ${({ $isOwn }) => ($isOwn ? 'flex-end' : 'flex-start')};
+  color: ${({ theme, $isOwn }) => ($isOwn ? theme.colors.onPrimary : theme.colors.text)};
+  background: ${({ theme, $isOwn }) => ($isOwn ? theme.colors.primary : theme.colors.surfaceMuted)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  ${({ $isOwn }) => ($isOwn ? 'border-end-end-radius: 2px;' : 'border-end-start-radius: 2px;')}
+`;
+
+export const BubbleText = styled.span.attrs({ dir: 'auto' })`
+  /* Messages are shown exactly as typed, blank lines and runs of spaces included. */
+  white-space: pre-wrap;
+`;
+
+export const BubbleTime = styled.time`
+  align-self: flex-end;
+  font-size: ${({ theme }) => theme.typography.size.xs};
+`;
+
+/** The author is the box's title or you: read out, not drawn on every bubble. */
+export const MessageAuthor = styled.span`
+  ${visuallyHidden}
+`;
+
+export const ComposerRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  & > :first-child {
+    flex: 1;
+    min-inline-size: 0;
+  }
 `;

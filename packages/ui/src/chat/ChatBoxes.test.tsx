@@ -161,6 +161,29 @@ describe('ChatBoxes', () => {
     }
   });
 
+  it('shows an empty conversation, sends with the button, and draws sent messages as bubbles with a time', async () => {
+    const onSend = vi.fn();
+    await renderChat({ onSend });
+    await userButton('Mira Okafor (Online)').click();
+    const log = box('Mira Okafor').getByRole('log');
+    await expect.element(log).toHaveTextContent('No messages with Mira Okafor yet. Say hello!');
+    await box('Mira Okafor').getByRole('textbox', { name: 'Message to Mira Okafor' }).fill('Lunch at one?');
+    await page.getByRole('button', { name: 'Send message to Mira Okafor' }).click();
+    expect(onSend).toHaveBeenCalledWith(mira, expect.objectContaining({ body: 'Lunch at one?' }));
+    const text = log.getByText('Lunch at one?', { exact: true });
+    await expect.element(text).toBeVisible();
+    await expect.element(log).not.toHaveTextContent('No messages');
+    const bubble = text.element().parentElement!;
+    expect(bubble.querySelector('time')?.textContent).toMatch(/\d{1,2}[:.]\d{2}/);
+    // Your own bubble sits at the inline end, in a colour of its own.
+    const logBox = log.element().getBoundingClientRect();
+    expect(logBox.right - bubble.getBoundingClientRect().right).toBeLessThan(8);
+    expect(getComputedStyle(bubble).backgroundColor).not.toBe(
+      getComputedStyle(log.element()).backgroundColor,
+    );
+    await expectNoAxeViolations();
+  });
+
   it('measures offsets from the left edge in right-to-left layouts', async () => {
     await renderChat({ direction: 'rtl' });
     await userButton('Mira Okafor (Online)').click();

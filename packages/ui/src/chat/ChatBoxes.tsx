@@ -15,6 +15,10 @@ export interface ChatBoxesStrings {
   minimise: (name: string) => string;
   restore: (name: string) => string;
   close: (name: string) => string;
+  /** Accessible name of the send button. */
+  send: (name: string) => string;
+  /** Shown in a conversation with no messages yet. */
+  empty: (name: string) => string;
   placeholder: string;
 }
 
@@ -25,6 +29,8 @@ const defaultStrings: ChatBoxesStrings = {
   minimise: (name) => `Minimise chat with ${name}`,
   restore: (name) => `Restore chat with ${name}`,
   close: (name) => `Close chat with ${name}`,
+  send: (name) => `Send message to ${name}`,
+  empty: (name) => `No messages with ${name} yet. Say hello!`,
   placeholder: 'Type a message…',
 };
 

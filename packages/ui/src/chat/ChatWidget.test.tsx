@@ -128,4 +128,19 @@ describe('ChatWidget', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
     await expect.element(page.getByText('Noch keine Nachrichten.')).toBeVisible();
   });
+
+  it('opens at its first message, and scrolls a message sent later into view', async () => {
+    const long = Array.from({ length: 4 }, (_, round) =>
+      sampleChatMessages.map((message) => ({ ...message, id: `${message.id}-${round}` })),
+    ).flat();
+    await renderWidget({ defaultMessages: long });
+    const element = log().element();
+    await expect.poll(() => element.scrollHeight).toBeGreaterThan(element.clientHeight);
+    expect(element.scrollTop).toBe(0);
+    await userEvent.click(field());
+    await userEvent.keyboard('Latest news{Enter}');
+    await expect
+      .poll(() => element.scrollTop + element.clientHeight)
+      .toBeGreaterThanOrEqual(element.scrollHeight - 1);
+  });
 });

@@ -169,9 +169,11 @@ interface MessageLogProps {
 
 function MessageLog({ messages, strings, formatDate, hasEmoticons }: MessageLogProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // New messages arrive at the bottom; keep them in view.
+  const shownCount = useRef(messages.length);
+  // The conversation opens at its first message; a message added later scrolls into view at the bottom.
   useEffect(() => {
-    if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
+    if (messages.length > shownCount.current && ref.current) ref.current.scrollTop = ref.current.scrollHeight;
+    shownCount.current = messages.length;
   }, [messages.length]);
   return (
     // Focusable so keyboard users can scroll a long conversation.
