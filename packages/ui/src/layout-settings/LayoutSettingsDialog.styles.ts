@@ -58,12 +58,17 @@ export const SkinOption = styled.label<{ $isSelected: boolean; $isFocusVisible: 
   }
 `;
 
-/** The skin's own chooser colours, as a chip beside the label (decorative). */
-export const Swatch = styled.span<{ $background: string; $borderColor: string }>`
+/**
+ * The skin's own chooser colours, as a chip beside the label (decorative). A translucent chooser colour
+ * (Glass) is laid over the skin's dark text colour, as it lay over a dark page in the original: on the
+ * panel's white it would be near-white.
+ */
+export const Swatch = styled.span<{ $background: string; $borderColor: string; $backdrop: string }>`
   flex: none;
   width: 20px;
   height: 20px;
-  background: ${({ $background }) => $background};
+  background:
+    linear-gradient(${({ $background }) => `${$background}, ${$background}`}), ${({ $backdrop }) => $backdrop};
   border: 1px solid ${({ $borderColor }) => $borderColor};
   border-radius: ${({ theme }) => theme.radii.sm};
 `;

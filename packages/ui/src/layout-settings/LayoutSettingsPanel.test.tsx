@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { contrastRatio, renderedColourAt } from '../../test/renderedColour';
 import { NotificationProvider } from '../notification';
+import { skins } from '../theme';
 import { defaultLayoutSettings } from './layoutSettingsReducer';
 import { LayoutSettingsPanel, type LayoutSettingsPanelProps } from './LayoutSettingsPanel';
 import { memorySettingsStorage, type SettingsStorage } from './settingsStorage';
@@ -255,5 +257,19 @@ describe('useLayoutSettings storage', () => {
     expect(storage.get(on('skin'))).toBeNull();
     await label('Glass').click();
     await expect.poll(() => storage.get(on('skin'))).toBe('smart-style-5');
+  });
+
+  it("draws every skin's chip so it stands out from the panel, the translucent Glass one included", async () => {
+    await renderControlled({ defaultOpen: true });
+    await expect.element(dialog()).toBeVisible();
+    const panelColour = await renderedColourAt(dialog().getByRole('radiogroup', { name: 'Skins' }).element());
+    for (const skin of skins) {
+      const option = dialog().getByRole('radio', { name: skin.label, exact: false }).element();
+      const chip = option.closest('label')!.querySelector('[aria-hidden="true"]')!;
+      // A white chooser colour (Ultra Light) is meant to be white: its grey edge sets it apart instead.
+      const point = skin.style.background === '#FFFFFF' ? ([0, 0.5] as const) : undefined;
+      const ratio = contrastRatio(await renderedColourAt(chip, point), panelColour);
+      expect(ratio, skin.label).toBeGreaterThan(1.3);
+    }
   });
 });

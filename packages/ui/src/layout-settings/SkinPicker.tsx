@@ -82,6 +82,7 @@ function SkinOptionView({ skin, state, betaLabel }: SkinOptionViewProps) {
         aria-hidden="true"
         $background={skin.style.background}
         $borderColor={skin.style.borderColor ?? skin.style.background}
+        $backdrop={skin.style.color}
       />
       <SkinName>{skin.label}</SkinName>
       {skin.beta && <BetaTag>{betaLabel}</BetaTag>}
