@@ -98,7 +98,7 @@ export const Legend = styled.div<{ $stepCount: number }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   font-size: ${({ theme }) => theme.typography.size.sm};
 
   ${({ theme, $stepCount }) => stepFills(theme, $stepCount, 'background-color')}
@@ -115,6 +115,7 @@ export const LegendList = styled.ul`
 
 export const LegendItem = styled.li`
   display: inline-flex;
+  white-space: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `;

@@ -88,12 +88,24 @@ describe('WorldMap', () => {
   it('lists the steps in the legend and ranks the countries in a hidden table', async () => {
     await renderInPage(<WorldMap values={values} geography={geography} stepCount={3} tableLimit={2} />);
     const legend = page.getByRole('list', { name: 'Visits' });
-    await expect.element(legend).toHaveTextContent('50–500500–5,0005,000–50,000No data');
+    await expect.element(legend).toHaveTextContent('50–500500–5K5K–50KNo data');
     const rows = page.getByRole('table', { name: 'Visits per country, largest first' }).getByRole('row');
     expect(rows.all().map((row) => row.element().textContent)).toEqual([
       'CountryVisits',
       'United States50,000',
       'France5,000',
     ]);
+  });
+
+  it('keeps the legend, "No data" included, on one line in a half-width widget', async () => {
+    const visits = { '840': 96_739, '356': 43_272, '826': 23_016, '250': 5_000, '076': 1_100, '124': 59 };
+    await renderInPage(
+      <div style={{ width: 556 }}>
+        <WorldMap values={visits} geography={geography} />
+      </div>,
+    );
+    const items = page.getByRole('list', { name: 'Visits' }).getByRole('listitem').all();
+    const tops = items.map((item) => Math.round(item.element().getBoundingClientRect().top));
+    expect(new Set(tops).size, tops.join(' ')).toBe(1);
   });
 });

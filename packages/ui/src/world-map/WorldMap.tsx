@@ -128,6 +128,8 @@ export function WorldMap({
   const labels = { ...defaultLabels, ...labelOverrides };
   const map = useWorldMap(options);
   const format = useNumberFormatter();
+  // Short figures ("22K–97K") keep the legend, "No data" included, on one line in a half-width widget.
+  const compact = useNumberFormatter({ notation: 'compact', maximumFractionDigits: 1 });
   const legendId = useId();
   const tooltipId = useId();
   const valueText = useCallback(
@@ -192,8 +194,8 @@ export function WorldMap({
               <LegendItem key={step.min}>
                 <Swatch data-step={index} aria-hidden="true" />
                 {step.min === step.max
-                  ? format.format(step.min)
-                  : `${format.format(step.min)}–${format.format(step.max)}`}
+                  ? compact.format(step.min)
+                  : `${compact.format(step.min)}–${compact.format(step.max)}`}
               </LegendItem>
             ))}
             <LegendItem>
