@@ -92,17 +92,18 @@ export const MessageHead = styled.div`
   justify-content: space-between;
 `;
 
-export const Author = styled.span`
+// Names, dates and messages take their direction from their own text: English reads right on an RTL page.
+export const Author = styled.bdi`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   color: ${({ theme }) => theme.colors.link};
 `;
 
-export const Time = styled.time`
+export const Time = styled.time.attrs({ dir: 'auto' })`
   font-size: ${({ theme }) => theme.typography.size.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Body = styled.p`
+export const Body = styled.p.attrs({ dir: 'auto' })`
   margin: ${({ theme }) => theme.space.xxs} 0 0;
   /* Messages are shown exactly as typed, blank lines and runs of spaces included. */
   white-space: pre-wrap;
@@ -158,7 +159,7 @@ export const UserButton = styled.button<{ $status: ChatStatus }>`
   }
 `;
 
-export const UserName = styled.span`
+export const UserName = styled.bdi`
   flex: 1;
   overflow: hidden;
   text-overflow: ellipsis;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { readsLeftToRight } from '../../test/readingOrder';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { sampleChatMessages, sampleChatUsers } from './chatSample';
 import { ChatWidget } from './ChatWidget';
@@ -142,5 +143,14 @@ describe('ChatWidget', () => {
     await expect
       .poll(() => element.scrollTop + element.clientHeight)
       .toBeGreaterThanOrEqual(element.scrollHeight - 1);
+  });
+
+  it('keeps English messages and dates in their order on a right-to-left page', async () => {
+    const message = { id: 'rtl', user: 'Mira Okafor', date: '2026-11-20T09:00:00Z', body: 'Ready at 10.' };
+    await renderWithTheme(<ChatWidget users={sampleChatUsers} defaultMessages={[message]} now={fixedNow} />, {
+      direction: 'rtl',
+    });
+    expect(readsLeftToRight(log().getByText('Ready at 10.').element(), 'Ready', '.')).toBe(true);
+    expect(readsLeftToRight(log().getByText('Nov 20, 2026').element(), 'Nov', '2026')).toBe(true);
   });
 });
