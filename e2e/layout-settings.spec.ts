@@ -83,3 +83,44 @@ test('factory reset asks first, then clears every stored setting and reloads', a
   );
   expect(stored).toEqual([]);
 });
+
+test('menu on top opens no drop-down on load; one opened on demand closes on a click outside and on Escape', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('atrium.layout.menu-on-top', 'true'));
+  await page.goto('./#/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  const dashboard = menu.getByRole('button', { name: 'Dashboard' });
+  await expect(dashboard).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: 'Social Wall' })).toBeHidden();
+  await dashboard.click();
+  await expect(menu.getByRole('link', { name: 'Social Wall' })).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(dashboard).toHaveAttribute('aria-expanded', 'false');
+  await dashboard.click();
+  await page.keyboard.press('Escape');
+  await expect(dashboard).toHaveAttribute('aria-expanded', 'false');
+  await dashboard.click();
+  await menu.getByRole('link', { name: 'Social Wall' }).click();
+  await expect(page).toHaveURL(/#\/dashboard-social$/);
+  await expect(menu.getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the layout settings gear covers no button of the page, however far it scrolls', async ({ page }) => {
+  await page.goto('./#/dashboard');
+  await expect(page.getByRole('button', { name: 'Layout settings' })).toBeVisible();
+  const widgetButtons = page.getByRole('main').getByRole('region').locator('button:visible');
+  await expect(widgetButtons.first()).toBeVisible();
+  // Scroll each button up to just under the header, where a tab fixed at the page's edge would sit.
+  const covered = await widgetButtons.evaluateAll((buttons) =>
+    buttons.flatMap((button) => {
+      const box = button.getBoundingClientRect();
+      if (box.width === 0) return [];
+      window.scrollBy(0, box.top + box.height / 2 - 75);
+      const now = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(now.left + now.width / 2, now.top + now.height / 2);
+      return hit?.closest('[aria-label="Layout settings"]') ? [button.getAttribute('aria-label')] : [];
+    }),
+  );
+  expect(covered).toEqual([]);
+});

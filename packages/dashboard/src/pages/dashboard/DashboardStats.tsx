@@ -1,7 +1,18 @@
-import { BarSparkline, Icon } from '@atrium/ui';
+import { BarSparkline, Icon, onPhone } from '@atrium/ui';
 import { faCartShopping, faCircleArrowUp } from '@fortawesome/free-solid-svg-icons';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** One row always: a phone shows the three figures side by side without their sparklines, as the original. */
+const StatsRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.lg};
+  ${onPhone(css`
+    inline-size: 100%;
+    gap: 0;
+  `)}
+`;
 
 const Stat = styled.div`
   display: flex;
@@ -12,6 +23,21 @@ const Stat = styled.div`
     padding-inline-start: ${({ theme }) => theme.space.lg};
     border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
   }
+  ${onPhone(css`
+    flex: 1 1 0;
+    min-inline-size: 0;
+    justify-content: center;
+    & + & {
+      padding-inline-start: ${({ theme }) => theme.space.sm};
+    }
+  `)}
+`;
+
+const Trend = styled.span`
+  display: contents;
+  ${onPhone(css`
+    display: none;
+  `)}
 `;
 
 const Figures = styled.div`
@@ -20,6 +46,7 @@ const Figures = styled.div`
 `;
 
 const StatLabel = styled.span`
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.typography.size.xs};
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -32,6 +59,10 @@ const StatValue = styled.span`
   font-size: ${({ theme }) => theme.typography.size.xxl};
   font-weight: ${({ theme }) => theme.typography.weight.light};
   line-height: 1.1;
+  white-space: nowrap;
+  ${onPhone(css`
+    font-size: ${({ theme }) => theme.typography.size.xl};
+  `)}
 `;
 
 interface DemoStat {
@@ -61,7 +92,7 @@ const stats: readonly DemoStat[] = [
 /** The small statistics at the end of the dashboard's title row, each with a bar sparkline. */
 export function DashboardStats() {
   return (
-    <>
+    <StatsRow>
       {stats.map((stat) => (
         <Stat key={stat.label}>
           <Figures>
@@ -71,9 +102,11 @@ export function DashboardStats() {
               {stat.value}
             </StatValue>
           </Figures>
-          <BarSparkline values={stat.trend} label={`${stat.label} trend`} />
+          <Trend>
+            <BarSparkline values={stat.trend} label={`${stat.label} trend`} />
+          </Trend>
         </Stat>
       ))}
-    </>
+    </StatsRow>
   );
 }
