@@ -33,6 +33,9 @@ test('the three header statistics share one row on a phone', async ({ page }) =>
   const boxes = await Promise.all(labels.map(async (label) => (await label.boundingBox())!));
   expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
   for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(375);
+  // Spread over the width, as the original's three columns were, not bunched at one side.
+  const spread = boxes.at(-1)!.x + boxes.at(-1)!.width - boxes[0]!.x;
+  expect(spread).toBeGreaterThan(375 * 0.7);
 });
 
 test('a chat box opened on a phone is fully on screen', async ({ page }) => {

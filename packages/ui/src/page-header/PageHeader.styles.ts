@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { onPhone } from '../theme/onPhone';
 
 export const HeaderRoot = styled.div`
   display: flex;
@@ -62,4 +63,8 @@ export const Aside = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
+  /* A phone gives the aside the whole row under the title, so its contents can share it out evenly. */
+  ${onPhone(css`
+    flex-basis: 100%;
+  `)}
 `;

@@ -36,6 +36,7 @@ describe('PageHeader', () => {
   });
 
   it('shows the aside as a named group beside the title on wide screens', async () => {
+    await page.viewport(1280, 800);
     await renderWithTheme(
       <div style={{ width: 1000 }}>
         <PageHeader title="Dashboard" aside={stats} asideLabel="Today at a glance" />
