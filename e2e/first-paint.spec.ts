@@ -23,12 +23,14 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('before the bundles arrive, pages in the frame show it', async ({ page }) => {
+test('before the bundles arrive, pages in the frame show it and preload their chunks', async ({ page }) => {
   await withoutBundles(page);
   await page.goto('./#/dashboard');
   await expectFrame(page);
   // axe needs scripts, so the static frame is checked here rather than with JavaScript off.
   await expectNoAxeViolations(page);
+  await expect(page.locator('link[rel="modulepreload"][href*="DashboardPage"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="DashboardShell"]')).toHaveCount(1);
 });
 
 test('before the bundles arrive, the sign-in page shows no frame', async ({ page }) => {

@@ -1,16 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 import type { FirstPaint } from './firstPaintMarkup.tsx';
+import { routeChunkTrees, routePreloadScript } from './routePreloads.ts';
 
 /** Id of the static frame in `index.html`; the app removes it once React has drawn the real one. */
 export const firstPaintId = 'first-paint';
 
 /**
- * Puts the dashboard's frame (header, menu, ribbon, footer) around a page skeleton into the built
+ * Makes the first visit paint early and load its code in one go. Puts the dashboard's frame (header, menu, ribbon, footer) around a page skeleton into the built
  * `index.html` as static HTML with its CSS, rendered from the real components, so a first visit paints before
  * any script has arrived. Hash routing keeps the server from knowing the page, so a tiny inline script hides
  * the frame before the first paint where it would be wrong: on pages outside the frame (sign-in) and for
  * visitors whose stored skin, layout or language would draw it differently (they see the app as before).
+ * A second inline script preloads the opened route's whole chunk tree (see `routePreloads.ts`).
  */
 export function firstPaint(): Plugin {
   return {
@@ -18,9 +20,10 @@ export function firstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, { bundle }) {
         const frame = await renderWithVite();
-        const head = `<style id="${firstPaintId}-style">${frameCss(frame)}</style>\n<script>${frameChooser(frame)}</script>\n`;
+        const preloads = bundle ? routePreloadScript(routeChunkTrees(bundle, frame.pages)) : '';
+        const head = `<style id="${firstPaintId}-style">${frameCss(frame)}</style>\n<script>${frameChooser(frame)}${preloads}</script>\n`;
         return html
           .replace('</head>', `${head}</head>`)
           .replace('<div id="root">', `<div id="${firstPaintId}">${frame.html}</div><div id="root">`);
