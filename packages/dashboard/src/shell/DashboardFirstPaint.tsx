@@ -21,7 +21,10 @@ import { DashboardSettingsContext } from './DashboardSettings';
 import { DashboardShell } from './DashboardShell';
 import { dashboardIcons } from './dashboardIcons';
 
+// As tall as the page loading in the app, so the footer stays put when the app takes over.
 const PageSkeleton = styled(SkeletonGroup)`
+  min-height: 100vh;
+  align-content: start;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
