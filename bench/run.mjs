@@ -1,15 +1,41 @@
 // Prints the benchmark table; with --check, exits 1 when a measurement exceeds its budget in budgets.json.
 // --sizes-only skips the timing scenarios (CI checks sizes; timings vary with the machine's load).
+// --lighthouse prints the Lighthouse table instead (every route, or --routes=/dashboard,/maps; mobile and
+// desktop presets, median of --runs=3; --dist=<folder> measures another build, e.g. a copy of the one before a
+// change, so before and after are measured in the same window of machine load), checked against the goals under "lighthouse" in budgets.json.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoInitialLoad } from './demoInitialLoad.mjs';
 import { importCost } from './importCost.mjs';
+import { formatMetric, lighthouseMisses, lighthouseRows } from './lighthouse.mjs';
 import { timingScenarios } from './timing.mjs';
 
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8'));
 const isCheck = process.argv.includes('--check');
 const isSizesOnly = process.argv.includes('--sizes-only');
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+if (process.argv.includes('--lighthouse')) {
+  const rows = await lighthouseRows({
+    root: option('dist'),
+    paths: option('routes')?.split(','),
+    runs: Number(option('runs') ?? 3),
+  });
+  const keys = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'];
+  printTable(
+    ['route', 'preset', ...keys],
+    rows.map((row) => [row.route, row.preset, ...keys.map((key) => formatMetric(key, row[key]))]),
+  );
+  const misses = lighthouseMisses(rows, budgets.lighthouse);
+  if (isCheck) {
+    for (const miss of misses) console.error(`Goal missed: ${miss}`);
+    if (misses.length > 0) process.exit(1);
+    console.log('Every route meets its Lighthouse goals.');
+  }
+  process.exit(0);
+}
+
 const port = 4177;
 const origin = `http://127.0.0.1:${port}`;
 
@@ -62,7 +88,15 @@ if (!isSizesOnly) {
   for (const { name, ms } of await timingScenarios()) measure(name, ms, undefined, 'ms');
 }
 
-printTable(rows);
+printTable(
+  ['measurement', 'size', 'ratio', 'budget'],
+  rows.map((row) => [
+    row.name,
+    format(row, row.value),
+    row.baseline ? `${((row.value / row.baseline) * 100).toFixed(1)}% of whole` : '',
+    row.name in budgets ? format(row, budgets[row.name]) : '',
+  ]),
+);
 
 if (isCheck) {
   const over = rows.filter((row) => row.name in budgets && row.value > budgets[row.name]);
@@ -78,14 +112,7 @@ function format(row, value) {
   return row.unit === 'ms' ? `${value.toFixed(1)} ms` : `${(value / 1024).toFixed(1)} KB`;
 }
 
-function printTable(table) {
-  const lines = table.map((row) => [
-    row.name,
-    format(row, row.value),
-    row.baseline ? `${((row.value / row.baseline) * 100).toFixed(1)}% of whole` : '',
-    row.name in budgets ? format(row, budgets[row.name]) : '',
-  ]);
-  const header = ['measurement', 'size', 'ratio', 'budget'];
+function printTable(header, lines) {
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const print = (cells) => console.log(cells.map((cell, i) => cell.padEnd(widths[i])).join('  '));
   print(header);

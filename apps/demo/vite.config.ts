@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './build/firstPaint.ts';
 import { fontAwesomeIconModules } from './build/fontAwesomeIconModules.ts';
 
 // What every page of the dashboard runs before it draws anything: React, styled-components, the router, the
@@ -14,7 +15,7 @@ const reactAriaSharedParts =
 // Relative asset and data URLs, plus hash routing, let the built demo run from any folder of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react(), fontAwesomeIconModules()],
+  plugins: [react(), fontAwesomeIconModules(), firstPaint()],
   build: {
     manifest: true,
     sourcemap: true,

@@ -5,8 +5,34 @@ import { AtriumDashboard } from '@atrium/dashboard';
 const root = document.getElementById('root');
 if (!root) throw new Error('The demo page has no #root element.');
 
+keepFirstPaintUntilDrawn(root);
+
 createRoot(root).render(
   <StrictMode>
     <AtriumDashboard history="hash" />
   </StrictMode>,
 );
+
+/**
+ * The built page carries a static frame (see `build/firstPaint.ts`). It stays until React has drawn the real
+ * frame, and goes in the same task, before the browser paints again: the screen never goes blank in between,
+ * and the page never holds two headers, menus or `main-content` ids at once.
+ */
+function keepFirstPaintUntilDrawn(appRoot: HTMLElement) {
+  const frame = document.getElementById('first-paint');
+  if (!frame) return;
+  const remove = () => {
+    frame.remove();
+    document.getElementById('first-paint-style')?.remove();
+  };
+  if (document.documentElement.dataset.firstPaint === 'hidden') {
+    remove();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!appRoot.querySelector('header')) return;
+    observer.disconnect();
+    remove();
+  });
+  observer.observe(appRoot, { childList: true, subtree: true });
+}

@@ -35,3 +35,4 @@ export {
   type MenuGroup,
   type RouteLayout,
 } from './routes';
+export { DashboardFirstPaint } from './shell/DashboardFirstPaint';

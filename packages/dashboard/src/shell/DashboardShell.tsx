@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
 import { AppShell, Spinner, useAppShell, useTranslation } from '@atrium/ui';
 import { PageErrorBoundary } from '../pages/misc/PageErrorBoundary';
 import { useDashboardSettings } from './DashboardSettings';
@@ -8,6 +9,14 @@ import { ShellHeader } from './ShellHeader';
 import { ShellNavigation } from './ShellNavigation';
 import { ShellRibbon } from './ShellRibbon';
 import { ShellSettings } from './ShellSettings';
+
+/**
+ * Holds a screen's height while a page loads: pages are taller than the screen, and a footer that starts in
+ * view would jump down as the page arrives, the largest layout shift of a first visit.
+ */
+const PageLoading = styled.div`
+  min-height: 100vh;
+`;
 
 /** The frame of every page inside the shell, arranged by the stored layout settings. */
 export function DashboardShell() {
@@ -34,7 +43,13 @@ export function DashboardShell() {
     >
       <PageErrorBoundary key={pathname}>
         {/* Navigations run in a transition, so moving between pages keeps the old one until the new one loads. */}
-        <Suspense fallback={<Spinner aria-label={t('Loading')} />}>
+        <Suspense
+          fallback={
+            <PageLoading>
+              <Spinner aria-label={t('Loading')} />
+            </PageLoading>
+          }
+        >
           <Outlet />
         </Suspense>
       </PageErrorBoundary>

@@ -31,8 +31,9 @@ export const Default: Story = {
     await expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Maps, Vector maps');
 
     const vector = screen.getByRole('region', { name: 'Vector map' });
-    const styleSelect = await within(vector).findByRole('combobox', { name: 'Map style' }, loadTimeout);
-    await expect(styleSelect).toHaveTextContent('Colorful');
+    // The select is there, disabled, while the styles load.
+    const styleSelect = within(vector).getByRole('combobox', { name: 'Map style' });
+    await waitFor(() => expect(styleSelect).toHaveTextContent('Colorful'), loadTimeout);
     await waitFor(() => expect(landFill(vector)).toBe('rgb(244, 233, 201)'), loadTimeout);
     await userEvent.click(styleSelect);
     const options = await within(document.body).findAllByRole('option');

@@ -17,6 +17,11 @@ const StyleBar = styled.div`
   margin-block-end: ${({ theme }) => theme.space.md};
 `;
 
+// The world map's own proportions, held while the visits load so the page below it stays put.
+const WorldMapPlaceholder = styled.div`
+  aspect-ratio: 800 / 360;
+`;
+
 const Message = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -33,22 +38,26 @@ export default function MapsPage() {
     <>
       <PageHeader title="Maps" subtitle="Vector maps" />
       <Widget defaultTitle="Vector map" icon={<Icon icon={faMapLocationDot} />}>
-        {styles.data && (
-          <StyleBar>
-            <Select
-              label="Map style"
-              items={styles.data.map((item) => ({ value: item.key, label: item.name }))}
-              value={styleKey ?? null}
-              onChange={(key) => key && setChosenKey(key)}
-            />
-          </StyleBar>
-        )}
+        {/* Drawn, disabled, while the styles load, so the map below does not move down when they arrive. */}
+        <StyleBar>
+          <Select
+            label="Map style"
+            items={(styles.data ?? []).map((item) => ({ value: item.key, label: item.name }))}
+            value={styleKey ?? null}
+            isDisabled={!styles.data}
+            onChange={(key) => key && setChosenKey(key)}
+          />
+        </StyleBar>
         {styles.isError && <Message role="alert">The map styles could not be loaded.</Message>}
         <VectorMap mapStyle={style.data} markers={regionMarkers} labels={{ map: 'Regional map' }} />
       </Widget>
       <Widget defaultTitle="Visits per country" icon={<Icon icon={faEarthAmericas} />}>
         {visits.data && <WorldMap values={visits.data} />}
-        {visits.isPending && <Spinner aria-label="Loading visits" />}
+        {visits.isPending && (
+          <WorldMapPlaceholder>
+            <Spinner aria-label="Loading visits" />
+          </WorldMapPlaceholder>
+        )}
         {visits.isError && <Message role="alert">The visits could not be loaded.</Message>}
       </Widget>
     </>

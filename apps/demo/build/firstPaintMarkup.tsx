@@ -1,0 +1,73 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { DashboardFirstPaint, routes } from '@atrium/dashboard';
+import { defaultLayoutSettings, layout, layoutSettingKeys, type LayoutSettings } from '@atrium/ui';
+
+/** What the demo's `index.html` needs to paint the frame before its scripts run. */
+export interface FirstPaint {
+  /** The frame's static markup. */
+  html: string;
+  /** The CSS its styled components generated, global styles included. */
+  css: string;
+  /** Paths drawn inside the frame; every other path (sign-in, unknown) must not show it. */
+  shellPaths: string[];
+  /** Each route's page module, relative to the dashboard package's `dist`, and whether the frame draws it. */
+  pages: RoutePage[];
+  /** Stored keys with the value the frame was drawn for; any other stored value changes its looks. */
+  defaultsByStorageKey: Record<string, string>;
+  /** Narrower windows get the menu as a closed drawer, out of the page's flow. */
+  mobileBreakpoint: number;
+}
+
+/** A route of the dashboard and the module of its lazily loaded page. */
+export interface RoutePage {
+  path: string;
+  isInShell: boolean;
+  /** e.g. `pages/dashboard/DashboardPage.js` */
+  module: string;
+}
+
+// The keys the dashboard's settings and language are stored under (useLayoutSettings, TranslationProvider).
+const layoutNamespace = 'atrium.layout';
+const languageKey = 'atrium.language';
+
+/** Renders the dashboard's frame around a page skeleton to static HTML, collecting its styles. */
+export function renderFirstPaint(): FirstPaint {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(<DashboardFirstPaint />));
+    const settings = Object.keys(layoutSettingKeys) as (keyof LayoutSettings)[];
+    return {
+      html,
+      css: sheet.instance.toString(),
+      shellPaths: routes.filter((route) => route.layout === 'shell').map((route) => route.path),
+      pages: routes.map((route) => ({
+        path: route.path,
+        isInShell: route.layout === 'shell',
+        module: pageModule(route.page),
+      })),
+      defaultsByStorageKey: {
+        ...Object.fromEntries(
+          settings.map((setting) => [
+            `${layoutNamespace}.${layoutSettingKeys[setting]}`,
+            String(defaultLayoutSettings[setting]),
+          ]),
+        ),
+        [languageKey]: 'en',
+      },
+      mobileBreakpoint: layout.mobileBreakpoint,
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * The module a route's `page` loader imports. The table only holds the loader function, and loading every page
+ * in Node to find out would run browser code, so the import's specifier is read from the loader's own source.
+ */
+function pageModule(loader: () => unknown): string {
+  const found = /(pages\/[\w/-]+\.js)/.exec(String(loader))?.[1];
+  if (!found) throw new Error(`Cannot tell which module this route page loads: ${String(loader)}`);
+  return found;
+}

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, watchPageHealth } from './pageHealth';
+
+// The built index.html carries the frame as static HTML, so a first visit paints before any script arrives.
+
+const expectFrame = async (page: Page) => {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Navigation panel' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Widgets' })).toBeVisible();
+};
+
+// Only the page's own inline scripts run: what a visitor sees while the bundles are still on their way.
+const withoutBundles = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('index.html paints the header and the menu', async ({ page }) => {
+    await page.goto('./#/dashboard');
+    await expectFrame(page);
+    await expect(page.getByRole('region', { name: 'Ribbon' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test('before the bundles arrive, pages in the frame show it and preload their chunks', async ({ page }) => {
+  await withoutBundles(page);
+  await page.goto('./#/dashboard');
+  await expectFrame(page);
+  // axe needs scripts, so the static frame is checked here rather than with JavaScript off.
+  await expectNoAxeViolations(page);
+  await expect(page.locator('link[rel="modulepreload"][href*="DashboardPage"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="DashboardShell"]')).toHaveCount(1);
+});
+
+test('before the bundles arrive, the sign-in page shows no frame', async ({ page }) => {
+  await withoutBundles(page);
+  await page.goto('./#/login');
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('complementary', { name: 'Navigation panel' })).toBeHidden();
+});
+
+test('a stored skin other than the default hides the static frame instead of flashing it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('atrium.layout.skin', 'smart-style-1'));
+  await withoutBundles(page);
+  await page.goto('./#/dashboard');
+  await expect(page.getByRole('banner')).toBeHidden();
+});
+
+test('the app replaces the static frame: one header, one menu, one main, no errors', async ({ page }) => {
+  const health = watchPageHealth(page);
+  await page.goto('./#/dashboard');
+  await expect(page.getByRole('link', { name: 'Analytics Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('complementary', { name: 'Navigation panel' })).toHaveCount(1);
+  await expect(page.locator('#main-content')).toHaveCount(1);
+  await expect(page.locator('#first-paint, #first-paint-style')).toHaveCount(0);
+  health.expectHealthy();
+});

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import styled from 'styled-components';
+import {
+  AtriumProvider,
+  IconProvider,
+  NotificationProvider,
+  Skeleton,
+  SkeletonGroup,
+  TranslationProvider,
+  createNotifier,
+  memorySettingsStorage,
+  skinByName,
+  useLayoutSettings,
+  type Language,
+} from '@atrium/ui';
+import { DataProvider } from '../api/DataProvider';
+import { defaultTitle } from '../routes';
+import { DashboardSettingsContext } from './DashboardSettings';
+import { DashboardShell } from './DashboardShell';
+import { dashboardIcons } from './dashboardIcons';
+
+// As tall as the page loading in the app, so the footer stays put when the app takes over.
+const PageSkeleton = styled(SkeletonGroup)`
+  min-height: 100vh;
+  align-content: start;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const english: Language[] = [{ key: 'en', name: 'English', locale: 'en-US', flag: 'us' }];
+// Nothing is stored or fetched while rendering ahead of time: the frame shows the defaults and the keys.
+const noDictionary = () => Promise.resolve({});
+
+// Any path outside the route table: no menu entry is active and no group is open, whichever page opens.
+const neutralPath = '/';
+
+/**
+ * The dashboard's frame (header, menu, ribbon, footer) around a neutral page skeleton, in the default skin
+ * and English with no page active: render it to static HTML at build time so a first visit paints the frame
+ * before any script has run, then let {@link AtriumDashboard} replace it.
+ */
+export function DashboardFirstPaint() {
+  const settings = useLayoutSettings({ storage: memorySettingsStorage() });
+  const [notifier] = useState(createNotifier);
+  return (
+    <DashboardSettingsContext.Provider value={settings}>
+      <DataProvider>
+        <TranslationProvider
+          languages={english}
+          loadDictionary={noDictionary}
+          storage={memorySettingsStorage()}
+        >
+          <AtriumProvider skin={skinByName(settings.settings.skin)} direction="ltr" locale="en-US">
+            <IconProvider icons={dashboardIcons}>
+              <NotificationProvider notifier={notifier}>
+                <MemoryRouter initialEntries={[neutralPath]}>
+                  <Routes>
+                    <Route element={<DashboardShell />}>
+                      <Route
+                        path={neutralPath}
+                        element={
+                          <PageSkeleton isLoaded={false}>
+                            {/* Every page has a top heading; until the page's own arrives, the app's name. */}
+                            <VisuallyHidden elementType="h1">{defaultTitle}</VisuallyHidden>
+                            <Skeleton width="40%" />
+                            <Skeleton variant="rectangle" height={240} />
+                            <Skeleton lines={3} />
+                          </PageSkeleton>
+                        }
+                      />
+                    </Route>
+                  </Routes>
+                </MemoryRouter>
+              </NotificationProvider>
+            </IconProvider>
+          </AtriumProvider>
+        </TranslationProvider>
+      </DataProvider>
+    </DashboardSettingsContext.Provider>
+  );
+}
