@@ -1,5 +1,15 @@
 export { AtriumDashboard, createDashboardRoutes, type AtriumDashboardProps } from './AtriumDashboard';
-export { ApiError, createApiClient, type ApiClient, type ApiClientOptions } from './api/client';
+export {
+  ApiError,
+  createApiClient,
+  type ApiAnswer,
+  type ApiCallOptions,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiMethod,
+  type ApiRequest,
+  type ApiWrite,
+} from './api/client';
 export { DataProvider, useApiClient, type DataProviderProps } from './api/DataProvider';
 export {
   useActivityItems,

@@ -23,6 +23,8 @@ export function DataProvider({ children, baseUrl, onError, fetch }: DataProvider
             retry: (failureCount, error) =>
               failureCount < 1 && error instanceof ApiError && error.status === 0,
           },
+          // A write is never repeated: the server may have applied it before the connection dropped.
+          mutations: { retry: false },
         },
       }),
   );
