@@ -1,6 +1,4 @@
 import { normalizeTodos, type Todo } from '@atrium/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from './DataProvider';
 import * as z from 'zod/mini';
 import type { ResourceDefinition } from '../data/resource';
 
@@ -19,9 +17,6 @@ export const todoSeedSchema = z.object({
   position: z.nullish(z.number()),
 });
 export type TodoSeedEntry = z.infer<typeof todoSeedSchema>;
-
-/** `todos.json`: the to-do board's initial list. */
-export const todosSchema = z.array(todoSeedSchema);
 
 /** A to-do as the `todos` resource keeps it: the board's to-do plus its place on the board, once set. */
 export type TodoRecord = Todo & { position?: number };
@@ -51,14 +46,3 @@ export const todoResource: ResourceDefinition<TodoRecord> = {
   schema: todoSeedSchema,
   normalize: normalizeTodoRecords,
 };
-
-/** The to-do board's initial list (`todos.json`); the board keeps the user's changes in its own storage. */
-export function useTodoSeed() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: ['todos'],
-    queryFn: ({ signal }) => api.get('todos.json', todosSchema, { signal }),
-    // A seed: fetched once per visit, never refetched over what the user is editing.
-    staleTime: Infinity,
-  });
-}
