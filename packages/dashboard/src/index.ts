@@ -10,7 +10,33 @@ export {
   type ApiRequest,
   type ApiWrite,
 } from './api/client';
-export { DataProvider, useApiClient, type DataProviderProps } from './api/DataProvider';
+export { DataProvider, useApiClient, useResourceRegistry, type DataProviderProps } from './api/DataProvider';
+export {
+  applyChanges,
+  readRecords,
+  recordId,
+  type AdapterEnvironment,
+  type DataAdapter,
+  type FilterValue,
+  type ListQuery,
+  type ListResult,
+  type RecordChanges,
+  type Resource,
+  type ResourceDefinition,
+} from './data/resource';
+export { applyListQuery } from './data/listQuery';
+export { indexedDbStore, memoryStore, type KeyValueStore } from './data/keyValueStore';
+export { localAdapter, localDataVersion, type LocalAdapterOptions } from './data/localAdapter';
+export { restAdapter, restListQuery, type RestAdapterOptions } from './data/restAdapter';
+export { createResourceRegistry, type DataSource, type ResourceRegistry } from './data/resourceRegistry';
+export { resourceKey, useResourceList, useResourceMutations } from './data/useResource';
+export {
+  normalizeTodoRecords,
+  todoResource,
+  todoSeedSchema,
+  type TodoRecord,
+  type TodoSeedEntry,
+} from './api/todos';
 export {
   useActivityItems,
   useActivityTypes,
