@@ -13,6 +13,7 @@ export {
 export { DataProvider, useApiClient, useResourceRegistry, type DataProviderProps } from './api/DataProvider';
 export {
   applyChanges,
+  defineResource,
   readRecords,
   recordId,
   type AdapterEnvironment,
@@ -25,6 +26,23 @@ export {
   type ResourceDefinition,
 } from './data/resource';
 export { applyListQuery } from './data/listQuery';
+export {
+  calendarEventResource,
+  calendarEventSchema,
+  inboxMessageResource,
+  inboxMessageSchema,
+  orderResource,
+  orderSchema,
+  projectResource,
+  projectSchema,
+  tableRowResource,
+  tableRowSchema,
+  type CalendarEvent,
+  type InboxMessage,
+  type Order,
+  type Project,
+  type TableRow,
+} from './api/resourceDefinitions';
 export { indexedDbStore, memoryStore, type KeyValueStore } from './data/keyValueStore';
 export { localAdapter, localDataVersion, type LocalAdapterOptions } from './data/localAdapter';
 export { restAdapter, restListQuery, type RestAdapterOptions } from './data/restAdapter';

@@ -66,8 +66,15 @@ function localResource<Record>(
   // Read-change-write steps run one at a time, so two quick changes never overwrite each other.
   let writes: Promise<unknown> = Promise.resolve();
 
+  const { seedField } = definition;
+  const fetchSeed = () =>
+    seedField
+      ? client
+          .get(definition.seedPath, z.object({ [seedField]: seedListSchema }))
+          .then((file) => file[seedField])
+      : client.get(definition.seedPath, seedListSchema);
   const loadSeed = () => {
-    seed ??= client.get(definition.seedPath, seedListSchema).then(
+    seed ??= fetchSeed().then(
       (entries) => readRecords(definition, entries),
       (error: unknown) => {
         seed = null;

@@ -1,4 +1,4 @@
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import type { ApiClient, ApiError } from '../api/client';
 
 /** A field value a list can be filtered on. */
@@ -45,6 +45,8 @@ export interface ResourceDefinition<Record> {
   idKey: keyof Record & string;
   /** The static file the `local` adapter starts from, under the app's data root (`todos.json`). */
   seedPath: string;
+  /** The field of the seed file holding the list, when the file wraps it (`{ "data": [...] }`). */
+  seedField?: string;
   /** Validates one record as received from a backend. */
   schema: $ZodType;
   /**
@@ -86,4 +88,29 @@ export function applyChanges<Record>(record: Record, changes: RecordChanges<Reco
     else if (value !== undefined) next[key] = value;
   }
   return next as Record;
+}
+
+/**
+ * A definition whose records are exactly what `schema` reads (unknown fields dropped); a repeated id keeps
+ * its first record, so lists and React keys stay unique.
+ */
+export function defineResource<Schema extends $ZodType>(
+  definition: Omit<ResourceDefinition<output<Schema>>, 'normalize' | 'schema'> & { schema: Schema },
+): ResourceDefinition<output<Schema>> {
+  return {
+    ...definition,
+    normalize(entries) {
+      const seen = new Set<string>();
+      const records: output<Schema>[] = [];
+      for (const entry of entries) {
+        const parsed = safeParse(definition.schema, entry);
+        if (!parsed.success) continue;
+        const id = String((parsed.data as { [key: string]: unknown })[definition.idKey]);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        records.push(parsed.data);
+      }
+      return records;
+    },
+  };
 }
