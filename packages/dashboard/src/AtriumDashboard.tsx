@@ -21,6 +21,7 @@ import {
   type Notifier,
 } from '@atrium/ui';
 import { DataProvider } from './api/DataProvider';
+import type { DataSource } from './data/resourceRegistry';
 import { useDictionaryLoader, useLanguages } from './api/resources';
 import { documentTitle, fallbackPath, routes, type DashboardRoute } from './routes';
 import { dashboardIcons } from './shell/dashboardIcons';
@@ -36,8 +37,13 @@ export interface AtriumDashboardProps {
   history?: 'hash' | 'browser';
   /** Path prefix for `browser` history when the app is not served from the host's root. */
   basename?: string;
-  /** Root of the JSON endpoints (spec §7); the relative `api/` folder beside the app by default. */
+  /** Root of the JSON endpoints; the relative `api/` folder beside the app by default. */
   apiBaseUrl?: string;
+  /**
+   * Where records such as to-dos are kept: the browser (`localAdapter()`, the default), the base URL of a
+   * JSON REST server (`'https://api.example.com/'`), or any adapter of your own (see docs/data.md).
+   */
+  data?: DataSource;
 }
 
 function TitledPage({ route, children }: { route: DashboardRoute; children: ReactNode }) {
@@ -141,7 +147,7 @@ function Theme({
 }
 
 /** The complete Atrium admin dashboard: every delivered route, with theme, data, translations and notices. */
-export function AtriumDashboard({ history = 'hash', basename, apiBaseUrl }: AtriumDashboardProps) {
+export function AtriumDashboard({ history = 'hash', basename, apiBaseUrl, data }: AtriumDashboardProps) {
   const settings = useLayoutSettings();
   const [notifier] = useState<Notifier>(() => createNotifier());
   const routeObjects = useMemo(() => createDashboardRoutes(), []);
@@ -150,7 +156,7 @@ export function AtriumDashboard({ history = 'hash', basename, apiBaseUrl }: Atri
   const Router = history === 'hash' ? HashRouter : BrowserRouter;
   return (
     <DashboardSettingsContext.Provider value={settings}>
-      <DataProvider baseUrl={apiBaseUrl} onError={(error) => notifier.httpError(error)}>
+      <DataProvider baseUrl={apiBaseUrl} data={data} onError={(error) => notifier.httpError(error)}>
         <Translations>
           <Theme settings={settings.settings}>
             <IconProvider icons={dashboardIcons}>

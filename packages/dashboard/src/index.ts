@@ -1,6 +1,60 @@
 export { AtriumDashboard, createDashboardRoutes, type AtriumDashboardProps } from './AtriumDashboard';
-export { ApiError, createApiClient, type ApiClient, type ApiClientOptions } from './api/client';
-export { DataProvider, useApiClient, type DataProviderProps } from './api/DataProvider';
+export {
+  ApiError,
+  createApiClient,
+  type ApiAnswer,
+  type ApiCallOptions,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiMethod,
+  type ApiRequest,
+  type ApiWrite,
+} from './api/client';
+export { DataProvider, useApiClient, useResourceRegistry, type DataProviderProps } from './api/DataProvider';
+export {
+  applyChanges,
+  defineResource,
+  readRecords,
+  recordId,
+  type AdapterEnvironment,
+  type DataAdapter,
+  type FilterValue,
+  type ListQuery,
+  type ListResult,
+  type RecordChanges,
+  type Resource,
+  type ResourceDefinition,
+} from './data/resource';
+export { applyListQuery } from './data/listQuery';
+export {
+  calendarEventResource,
+  calendarEventSchema,
+  inboxMessageResource,
+  inboxMessageSchema,
+  orderResource,
+  orderSchema,
+  projectResource,
+  projectSchema,
+  tableRowResource,
+  tableRowSchema,
+  type CalendarEvent,
+  type InboxMessage,
+  type Order,
+  type Project,
+  type TableRow,
+} from './api/resourceDefinitions';
+export { indexedDbStore, memoryStore, type KeyValueStore } from './data/keyValueStore';
+export { localAdapter, localDataVersion, type LocalAdapterOptions } from './data/localAdapter';
+export { restAdapter, restListQuery, type RestAdapterOptions } from './data/restAdapter';
+export { createResourceRegistry, type DataSource, type ResourceRegistry } from './data/resourceRegistry';
+export { resourceKey, useResourceList, useResourceMutations } from './data/useResource';
+export {
+  normalizeTodoRecords,
+  todoResource,
+  todoSeedSchema,
+  type TodoRecord,
+  type TodoSeedEntry,
+} from './api/todos';
 export {
   useActivityItems,
   useActivityTypes,

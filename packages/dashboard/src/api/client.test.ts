@@ -4,7 +4,8 @@ import { mapStyleListSchema } from './maps';
 import { ApiError, createApiClient } from './client';
 
 const schema = z.object({ username: z.string() });
-const respond = (body: string, init: ResponseInit = {}) => vi.fn(async () => new Response(body, init));
+const respond = (body: string, init: ResponseInit = {}) =>
+  vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, init));
 
 describe('createApiClient', () => {
   it('resolves paths under a relative base URL and returns validated data', async () => {
@@ -76,5 +77,71 @@ describe('createApiClient', () => {
       'Failed to fetch',
     );
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends writes as JSON with their method and validates the answer', async () => {
+    const fetch = respond('{"username":"bea"}', { status: 201 });
+    const api = createApiClient({ baseUrl: 'https://example.test/', fetch });
+    await expect(api.post('users', { username: 'bea' }, schema)).resolves.toEqual({ username: 'bea' });
+    await api.put('users/1', { username: 'bea' }, schema);
+    await api.patch('users/1', { username: 'bea' }, schema);
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.method, init?.body])).toEqual([
+      ['https://example.test/users', 'POST', '{"username":"bea"}'],
+      ['https://example.test/users/1', 'PUT', '{"username":"bea"}'],
+      ['https://example.test/users/1', 'PATCH', '{"username":"bea"}'],
+    ]);
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('deletes without reading the answer as data, and reports a refused delete once', async () => {
+    const onError = vi.fn();
+    const fine = createApiClient({ fetch: respond(''), onError });
+    await expect(fine.delete('users/1')).resolves.toBeUndefined();
+    const refused = createApiClient({
+      fetch: respond('gone', { status: 404, statusText: 'Not Found' }),
+      onError,
+    });
+    await expect(refused.delete('users/1')).rejects.toMatchObject({ status: 404, body: 'gone' });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a write the server refuses, or answers with the wrong shape, exactly once', async () => {
+    const onError = vi.fn();
+    const refused = createApiClient({
+      fetch: respond('{"error":"locked"}', { status: 500, statusText: 'Internal Server Error' }),
+      onError,
+    });
+    await expect(refused.patch('users/1', {}, schema)).rejects.toMatchObject({ status: 500 });
+    const wrong = createApiClient({ fetch: respond('[]'), onError });
+    await expect(wrong.post('users', {}, schema)).rejects.toMatchObject({ statusText: 'Unexpected data' });
+    expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it('never repeats a call itself, so a failed write is not applied twice', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(createApiClient({ fetch }).post('users', {}, schema)).rejects.toMatchObject({ status: 0 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a connection dropped while the body arrives, and exposes the answer headers', async () => {
+    const onError = vi.fn();
+    const dropped = createApiClient({
+      fetch: vi.fn(async () => {
+        const body = new ReadableStream({
+          start(controller) {
+            controller.error(new TypeError('network error'));
+          },
+        });
+        return new Response(body);
+      }),
+      onError,
+    });
+    await expect(dropped.get('user.json', schema)).rejects.toMatchObject({ status: 0 });
+    expect(onError).toHaveBeenCalledTimes(1);
+    const counted = createApiClient({ fetch: respond('[]', { headers: { 'X-Total-Count': '42' } }) });
+    const answer = await counted.send({ method: 'GET', path: 'users', schema: z.array(schema) });
+    expect(answer.headers.get('X-Total-Count')).toBe('42');
   });
 });

@@ -24,17 +24,65 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Typed access to the dashboard's JSON endpoints (spec §7). */
-export interface ApiClient {
-  /** GETs `path` under the base URL and validates the JSON with `schema`. */
-  get<Schema extends $ZodType>(
-    path: string,
-    schema: Schema,
-    init?: { signal?: AbortSignal },
-  ): Promise<output<Schema>>;
+/** The HTTP methods {@link ApiClient.send} speaks. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call of {@link ApiClient.send}. */
+export interface ApiRequest<Schema extends $ZodType | undefined> {
+  method: ApiMethod;
+  /** Path under the base URL, with any query string. */
+  path: string;
+  /** Validates the JSON answer; without one the answer's body is not read as data. */
+  schema?: Schema;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
 }
 
-/** One place for every call: base URL, errors, runtime validation. */
+/** What {@link ApiClient.send} resolves to: the validated data and the answer's headers (e.g. `X-Total-Count`). */
+export interface ApiAnswer<Data> {
+  data: Data;
+  headers: Headers;
+}
+
+/** Options of a single call. */
+export interface ApiCallOptions {
+  signal?: AbortSignal;
+}
+
+type SchemaOutput<Schema extends $ZodType | undefined> = Schema extends $ZodType ? output<Schema> : undefined;
+
+/** A call that sends `body` as JSON and validates the answer with `schema`. */
+export type ApiWrite = <Schema extends $ZodType>(
+  path: string,
+  body: unknown,
+  schema: Schema,
+  init?: ApiCallOptions,
+) => Promise<output<Schema>>;
+
+/** Typed access to JSON endpoints: one base URL, one error path, validated answers. */
+export interface ApiClient {
+  /** Sends any call and returns the validated answer with its headers. */
+  send<Schema extends $ZodType | undefined = undefined>(
+    request: ApiRequest<Schema>,
+  ): Promise<ApiAnswer<SchemaOutput<Schema>>>;
+  /** GETs `path` under the base URL and validates the JSON with `schema`. */
+  get<Schema extends $ZodType>(path: string, schema: Schema, init?: ApiCallOptions): Promise<output<Schema>>;
+  /** POSTs `body` as JSON and validates the answer with `schema`. */
+  post: ApiWrite;
+  /** PUTs `body` as JSON and validates the answer with `schema`. */
+  put: ApiWrite;
+  /** PATCHes `body` as JSON and validates the answer with `schema`. */
+  patch: ApiWrite;
+  /** DELETEs `path`; whatever the server answers on success is ignored. */
+  delete(path: string, init?: ApiCallOptions): Promise<void>;
+}
+
+/**
+ * One place for every call: base URL, errors, runtime validation. Each failure is reported to `onError`
+ * exactly once and then thrown; an aborted call is thrown without a report. The client never retries: a
+ * query cache may retry reads, but repeating a write could apply it twice.
+ */
 export function createApiClient({
   baseUrl = 'api/',
   onError,
@@ -45,36 +93,64 @@ export function createApiClient({
     onError?.(error);
     throw error;
   };
+  async function send<Schema extends $ZodType | undefined>({
+    method,
+    path,
+    schema,
+    body,
+    signal,
+  }: ApiRequest<Schema>): Promise<ApiAnswer<SchemaOutput<Schema>>> {
+    const url = `${root}${path.replace(/^\//, '')}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    let text: string;
+    try {
+      response = await (fetchImpl ?? globalThis.fetch)(url, {
+        method,
+        signal,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      text = await response.text();
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      return fail(new ApiError(url, 0, 'Network error', describe(cause)));
+    }
+    if (!response.ok) return fail(new ApiError(url, response.status, response.statusText || 'Error', text));
+    if (!schema) return { data: undefined as SchemaOutput<Schema>, headers: response.headers };
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return fail(new ApiError(url, response.status, 'Malformed response', `${path} is not valid JSON.`));
+    }
+    const parsed = safeParse(schema, json);
+    if (!parsed.success) {
+      const problems = parsed.error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.join('.') || '(root)'}: ${describeIssue(issue)}`)
+        .join('; ');
+      return fail(new ApiError(url, response.status, 'Unexpected data', `${path}: ${problems}`));
+    }
+    return { data: parsed.data as SchemaOutput<Schema>, headers: response.headers };
+  }
+  const withBody =
+    (method: ApiMethod): ApiWrite =>
+    async (path, body, schema, init) =>
+      (await send({ method, path, body, schema, signal: init?.signal })).data as output<typeof schema>;
   return {
+    send,
     async get(path, schema, init) {
-      const url = `${root}${path.replace(/^\//, '')}`;
-      let response: Response;
-      try {
-        response = await (fetchImpl ?? globalThis.fetch)(url, {
-          signal: init?.signal,
-          headers: { Accept: 'application/json' },
-        });
-      } catch (cause) {
-        if (init?.signal?.aborted) throw cause;
-        return fail(new ApiError(url, 0, 'Network error', describe(cause)));
-      }
-      const text = await response.text();
-      if (!response.ok) return fail(new ApiError(url, response.status, response.statusText || 'Error', text));
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return fail(new ApiError(url, response.status, 'Malformed response', `${path} is not valid JSON.`));
-      }
-      const parsed = safeParse(schema, json);
-      if (!parsed.success) {
-        const problems = parsed.error.issues
-          .slice(0, 3)
-          .map((issue) => `${issue.path.join('.') || '(root)'}: ${describeIssue(issue)}`)
-          .join('; ');
-        return fail(new ApiError(url, response.status, 'Unexpected data', `${path}: ${problems}`));
-      }
-      return parsed.data;
+      return (await send({ method: 'GET', path, schema, signal: init?.signal })).data as output<
+        typeof schema
+      >;
+    },
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+    async delete(path, init) {
+      await send({ method: 'DELETE', path, signal: init?.signal });
     },
   };
 }

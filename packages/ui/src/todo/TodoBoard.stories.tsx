@@ -31,6 +31,7 @@ const meta = {
   },
   argTypes: {
     initialTodos: { control: 'object' },
+    todos: { control: 'object' },
     isAddFormOpen: { control: 'boolean' },
     defaultAddFormOpen: { control: 'boolean' },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
@@ -205,3 +206,33 @@ export const Empty: Story = {
 
 /** The add form open from the start. */
 export const AddFormOpen: Story = { args: { defaultAddFormOpen: true } };
+
+/** An owner that accepts each change the board reports, the way a server-backed list would. */
+function ControlledBoard(args: TodoBoardProps) {
+  const [todos, setTodos] = useState(args.todos ?? []);
+  return (
+    <TodoBoard
+      {...args}
+      todos={todos}
+      onChange={(next) => {
+        args.onChange?.(next);
+        setTodos(next);
+      }}
+    />
+  );
+}
+
+/** With `todos` controlled the board keeps nothing itself: each tick goes to `onChange`, and the owner's list shows. */
+export const Controlled: Story = {
+  args: { todos: todoSample },
+  render: (args) => <ControlledBoard {...args} />,
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText('Review the Q4 budget', { exact: true }));
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Review the Q4 budget', state: 'Completed' }),
+      ]),
+    );
+    await waitFor(() => expect(titlesIn(canvasElement, 'Completed')).toContain('Review the Q4 budget'));
+  },
+};

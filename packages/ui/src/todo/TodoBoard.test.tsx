@@ -58,6 +58,20 @@ describe('TodoBoard', () => {
     );
   });
 
+  it('shows a controlled list as given and reports each change instead of keeping it', async () => {
+    const onChange = vi.fn();
+    const repository = memoryTodoRepository();
+    await renderBoard({ todos: todoSample, onChange, repository });
+    await page.getByText('Review the Q4 budget', { exact: true }).click();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0]).toContainEqual(
+      expect.objectContaining({ title: 'Review the Q4 budget', state: 'Completed' }),
+    );
+    // The owner has not accepted the change yet, so the board still shows the list it was given.
+    expect(laneTitles('Important')).toEqual(['Review the Q4 budget', 'Prepare the onboarding checklist']);
+    expect(repository.load()).toBeNull();
+  });
+
   it('ticks to Completed and back to Critical', async () => {
     await renderBoard();
     await page.getByText('Review the Q4 budget', { exact: true }).click();

@@ -49,7 +49,9 @@ const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
 /**
  * The dashboard's to-do widget (spec §2–§5): an add form toggled open and closed, and the Critical, Important
  * and Completed lanes. Ticking a to-do completes it or sends it back to Critical; its grip drags it within
- * or between lanes by pointer, touch or keyboard. Changes persist through the `repository`.
+ * or between lanes by pointer, touch or keyboard. Changes persist through the `repository`, or go to
+ * `onChange` when `todos` is
+ * controlled.
  */
 export function TodoBoard({
   isAddFormOpen,

@@ -22,7 +22,12 @@ export interface UseTodosOptions extends Partial<TodoEnvironment> {
    * changed anything, a new list here (data arriving late) replaces the shown one.
    */
   initialTodos?: readonly TodoSeed[];
-  /** Where changes persist; localStorage under `atrium.todos.v1` by default, `null` for none. */
+  /**
+   * The list to show (controlled): the board then keeps nothing itself and reports each change through
+   * `onChange`, e.g. to save it on a server. Leave it out to let the board own the list.
+   */
+  todos?: readonly Todo[];
+  /** Where changes persist when the list is not controlled; localStorage under `atrium.todos.v1` by default, `null` for none. */
   repository?: TodoRepository | null;
   /** Called with the new list after every change the user makes. */
   onChange?: (todos: readonly Todo[]) => void;
@@ -44,15 +49,24 @@ export interface TodosState {
 
 const defaultRepository = localStorageTodoRepository();
 
-/** Owns a to-do list: loads it once from the repository or the initial list, applies and persists changes. */
+/**
+ * Owns a to-do list: loads it once from the repository or the initial list, applies and persists changes.
+ * With `todos` given it owns nothing and only reports the changed list.
+ */
 export function useTodos({
+  todos: controlled,
   initialTodos,
   repository: givenRepository,
   now,
   createId,
   onChange,
 }: UseTodosOptions = {}): TodosState {
-  const repository = givenRepository === undefined ? defaultRepository : givenRepository;
+  const isControlled = controlled !== undefined;
+  const repository = isControlled
+    ? null
+    : givenRepository === undefined
+      ? defaultRepository
+      : givenRepository;
   const [stored] = useState(() => repository?.load() ?? null);
   const [edited, setEdited] = useState<readonly Todo[] | null>(null);
   // Normalised once per given list (not per render), so generated ids stay stable while the list does.
@@ -63,7 +77,7 @@ export function useTodos({
   if (initial.source !== initialTodos) {
     setInitial({ source: initialTodos, list: normalizeTodos(initialTodos ?? [], { now, createId }) });
   }
-  const todos = edited ?? stored ?? initial.list;
+  const todos = controlled ?? edited ?? stored ?? initial.list;
   const lanes = useMemo(() => todosByLane(todos), [todos]);
 
   // Only the user's changes are written: a visitor who changes nothing keeps following the app's list.
@@ -78,13 +92,19 @@ export function useTodos({
   }, [edited]);
 
   const update = useCallback(
-    (change: (list: readonly Todo[]) => readonly Todo[]) =>
+    (change: (list: readonly Todo[]) => readonly Todo[]) => {
+      if (controlled) {
+        const next = change(controlled);
+        if (next !== controlled) latest.current.onChange?.(next);
+        return;
+      }
       setEdited((previous) => {
         const base = previous ?? todos;
         const next = change(base);
         return next === base ? previous : next;
-      }),
-    [todos],
+      });
+    },
+    [controlled, todos],
   );
 
   const env = useMemo(() => ({ now, createId }), [now, createId]);

@@ -2,12 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DataProvider } from '../../api/DataProvider';
+import { memoryStore } from '../../data/keyValueStore';
+import { localAdapter } from '../../data/localAdapter';
 import { inShellContent } from '../misc/shellContentDecorator';
 import DashboardPage from './DashboardPage';
 import { seededRandom } from './dashboardDemoData';
 
-const storageKeys = ['atrium.widgets.dashboard', 'atrium.todos.v1'];
-const forget = () => storageKeys.forEach((key) => localStorage.removeItem(key));
+// Each story starts from the demo files: widget layout in localStorage, to-do changes in a fresh store.
+let todoStore = memoryStore();
+const forget = () => {
+  localStorage.removeItem('atrium.widgets.dashboard');
+  todoStore = memoryStore();
+};
 
 // The widgets read the demo's generated api/ files (chat, to-dos, visits, user), which Storybook serves.
 const meta = {
@@ -22,7 +28,7 @@ const meta = {
   decorators: [
     inShellContent,
     (Story) => (
-      <DataProvider baseUrl="api">
+      <DataProvider baseUrl="api" data={localAdapter({ store: todoStore })}>
         <MemoryRouter initialEntries={['/dashboard']}>
           <Story />
         </MemoryRouter>
@@ -139,7 +145,9 @@ export const RevenueAndTodo: Story = {
     await userEvent.click(within(todo).getByRole('button', { name: 'Add to-do' }));
     await userEvent.type(within(todo).getByRole('textbox', { name: /Title/ }), 'Call the venue{Enter}');
     await expect(await within(todo).findByText('Call the venue')).toBeVisible();
-    await waitFor(() => expect(localStorage.getItem('atrium.todos.v1')).toContain('Call the venue'));
+    await waitFor(async () =>
+      expect(JSON.stringify(await todoStore.get('atrium.data.v1.todos'))).toContain('Call the venue'),
+    );
   },
 };
 
@@ -150,7 +158,7 @@ const unavailable: typeof fetch = () => Promise.resolve(new Response('Service un
 export const ApiUnavailable: Story = {
   decorators: [
     (Story) => (
-      <DataProvider baseUrl="api" fetch={unavailable}>
+      <DataProvider baseUrl="api" fetch={unavailable} data={localAdapter({ store: memoryStore() })}>
         <Story />
       </DataProvider>
     ),
@@ -169,7 +177,7 @@ export const ApiUnavailable: Story = {
     await expect(within(visitors).getByRole('button', { name: 'Retry' })).toBeVisible();
     const todo = revealed(screen.getByRole('region', { name: 'To-do list' }));
     await expect(
-      await within(todo).findByText('The sample to-dos could not be loaded.', {}, loadTimeout),
+      await within(todo).findByText('The to-dos could not be loaded.', {}, loadTimeout),
     ).toBeVisible();
     await expect(within(todo).getByRole('button', { name: 'Add to-do' })).toBeVisible();
     await expect(screen.getByRole('switch', { name: 'Live switch' })).toBeVisible();

@@ -1,17 +1,32 @@
-import { Alert, TodoBoard } from '@atrium/ui';
-import { useTodoSeed } from '../../api/todos';
+import { Alert, TodoBoard, type Todo } from '@atrium/ui';
+import { useMemo } from 'react';
+import { todoResource } from '../../api/todos';
+import { useResourceList, useResourceMutations } from '../../data/useResource';
+import { todoBoardWrites, todosInBoardOrder } from './todoBoardChanges';
 
 // The widget already carries the "To-do list" title; the board inside gets its own name.
 const boardStrings = { board: 'To-do board' };
 
-/** The board seeded from `todos.json`; its own module, loaded when scrolled to. */
+/**
+ * The board over the `todos` resource; its own module, loaded when scrolled to. Every change shows at once
+ * and is written through the dashboard's adapter; a refused write rolls back beside the error box.
+ */
 export default function TodoWidgetBoard() {
-  const seed = useTodoSeed();
+  const list = useResourceList(todoResource);
+  const { create, update, remove } = useResourceMutations(todoResource);
+  const todos = useMemo(() => todosInBoardOrder(list.data?.records ?? []), [list.data]);
+  const save = (next: readonly Todo[]) => {
+    for (const write of todoBoardWrites(todos, next)) {
+      if (write.kind === 'create') create.mutate(write.record);
+      else if (write.kind === 'update') update.mutate({ id: write.id, changes: write.changes });
+      else remove.mutate(write.id);
+    }
+  };
   return (
     <>
-      {/* The board shows at once and takes the seed when it arrives; a failed seed leaves it usable. */}
-      {seed.isError && <Alert variant="warning">The sample to-dos could not be loaded.</Alert>}
-      <TodoBoard initialTodos={seed.data} headingLevel={3} strings={boardStrings} />
+      {/* The board shows at once and takes the list when it arrives; a failed load leaves it usable. */}
+      {list.isError && <Alert variant="warning">The to-dos could not be loaded.</Alert>}
+      <TodoBoard todos={todos} onChange={save} headingLevel={3} strings={boardStrings} />
     </>
   );
 }

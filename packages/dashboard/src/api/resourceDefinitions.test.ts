@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { memoryStore } from '../data/keyValueStore';
+import { localAdapter } from '../data/localAdapter';
+import type { ResourceDefinition } from '../data/resource';
+import {
+  calendarEventResource,
+  inboxMessageResource,
+  orderResource,
+  projectResource,
+  tableRowResource,
+} from './resourceDefinitions';
+
+function open<Record>(definition: ResourceDefinition<Record>, file: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(file)));
+  const resource = localAdapter({ store: memoryStore() }).resource(definition, {
+    client: createApiClient({ fetch }),
+  });
+  return { resource, fetch };
+}
+
+describe('resource definitions', () => {
+  it('reads calendar events, dropping unreadable ones and repeated ids, and ignoring extra fields', async () => {
+    const { resource, fetch } = open(calendarEventResource, [
+      { id: 1, title: '<script>alert(1)</script>', start: '2026-11-26', icon: 'fa-info', extra: true },
+      { id: 1, title: 'Repeated id', start: '2026-11-27' },
+      { id: 2, title: 'No start' },
+      { id: 3, title: 'Bad icon', start: '2026-11-26', icon: 'fa-rocket' },
+    ]);
+    await expect(resource.list()).resolves.toEqual({
+      records: [{ id: 1, title: '<script>alert(1)</script>', start: '2026-11-26', icon: 'fa-info' }],
+      total: 1,
+    });
+    expect(fetch).toHaveBeenCalledWith('api/events.json', expect.anything());
+  });
+
+  it('seeds the projects from the data field of project-list.json', async () => {
+    const { resource, fetch } = open(projectResource, {
+      data: [{ id: 'p1', name: 'Atrium', status: 'active' }],
+    });
+    await expect(resource.get('p1')).resolves.toEqual({ id: 'p1', name: 'Atrium', status: 'active' });
+    expect(fetch).toHaveBeenCalledWith('api/project-list.json', expect.anything());
+  });
+
+  it('keys messages, orders and table rows by their own id fields', async () => {
+    const messages = open(inboxMessageResource, [
+      { _id: 'm1', subject: 'Hi', body: 'Hello', labels: ['work'] },
+    ]);
+    await messages.resource.update('m1', { selected: true });
+    await expect(messages.resource.get('m1')).resolves.toMatchObject({ selected: true });
+    const orders = open(orderResource, [
+      { orderId: 7, customerId: 3, purchase: '2026-11-01', basePrice: 12.5 },
+    ]);
+    await orders.resource.remove('7');
+    await expect(orders.resource.list()).resolves.toEqual({ records: [], total: 0 });
+    const rows = open(tableRowResource, [{ id: 1, name: 'Ada', city: 'Oslo' }]);
+    await expect(rows.resource.list({ filter: { city: 'Oslo' } })).resolves.toMatchObject({ total: 1 });
+  });
+});

@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { defineResource } from '../data/resource';
+
+const id = z.union([z.string(), z.number()]);
+
+/** A calendar event (`events.json`). */
+export const calendarEventSchema = z.object({
+  id,
+  title: z.string(),
+  description: z.optional(z.string()),
+  /** Colour class of the event. */
+  className: z.optional(z.string()),
+  icon: z.optional(z.enum(['fa-info', 'fa-warning', 'fa-check', 'fa-user', 'fa-lock', 'fa-clock-o'])),
+  /** ISO 8601 date or date-time. */
+  start: z.string(),
+  end: z.optional(z.string()),
+  allDay: z.optional(z.boolean()),
+});
+/** A calendar event. */
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+/** The calendar's events (`events`, seeded from `events.json`). */
+export const calendarEventResource = defineResource({
+  name: 'events',
+  idKey: 'id',
+  seedPath: 'events.json',
+  schema: calendarEventSchema,
+});
+
+/** A message of the inbox (`messages.json`). */
+export const inboxMessageSchema = z.object({
+  _id: id,
+  subject: z.string(),
+  body: z.string(),
+  attachments: z.optional(z.array(z.object({ name: z.string() }))),
+  /** Keys into the inbox configuration's labels. */
+  labels: z.optional(z.array(z.string())),
+  selected: z.optional(z.boolean()),
+});
+/** A message of the inbox. */
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+/** The inbox's messages (`messages`, seeded from `messages.json`). */
+export const inboxMessageResource = defineResource({
+  name: 'messages',
+  idKey: '_id',
+  seedPath: 'messages.json',
+  schema: inboxMessageSchema,
+});
+
+/** An order of the e-commerce table (`e-commerce/orders.json`). */
+export const orderSchema = z.object({
+  orderId: id,
+  customerId: id,
+  /** Purchase date. */
+  purchase: z.string(),
+  /** Delivery date. */
+  delivery: z.optional(z.string()),
+  basePrice: z.union([z.number(), z.string()]),
+  postalZip: z.optional(z.string()),
+  status: z.optional(z.string()),
+});
+/** An order of the e-commerce table. */
+export type Order = z.infer<typeof orderSchema>;
+/** The e-commerce orders (`orders`, seeded from `e-commerce/orders.json`). */
+export const orderResource = defineResource({
+  name: 'orders',
+  idKey: 'orderId',
+  seedPath: 'e-commerce/orders.json',
+  schema: orderSchema,
+});
+
+/** A row of the projects page (`project-list.json`, whose `data` field holds the rows). */
+export const projectSchema = z.object({
+  id,
+  name: z.string(),
+  /** Estimated effort or budget, as shown. */
+  est: z.optional(z.string()),
+  contacts: z.optional(z.array(z.string())),
+  status: z.optional(z.string()),
+  'target-actual': z.optional(z.string()),
+  starts: z.optional(z.string()),
+  ends: z.optional(z.string()),
+  tracker: z.optional(z.string()),
+});
+/** A row of the projects page. */
+export type Project = z.infer<typeof projectSchema>;
+/** The projects page's rows (`projects`, seeded from the `data` of `project-list.json`). */
+export const projectResource = defineResource({
+  name: 'projects',
+  idKey: 'id',
+  seedPath: 'project-list.json',
+  seedField: 'data',
+  schema: projectSchema,
+});
+
+/** A row of the data tables demo (`tables/datatables.standard.json`). */
+export const tableRowSchema = z.object({
+  id,
+  name: z.string(),
+  phone: z.optional(z.string()),
+  company: z.optional(z.string()),
+  zip: z.optional(z.string()),
+  city: z.optional(z.string()),
+  date: z.optional(z.string()),
+});
+/** A row of the data tables demo. */
+export type TableRow = z.infer<typeof tableRowSchema>;
+/** The data tables demo's rows (`table-rows`, seeded from `tables/datatables.standard.json`). */
+export const tableRowResource = defineResource({
+  name: 'table-rows',
+  idKey: 'id',
+  seedPath: 'tables/datatables.standard.json',
+  schema: tableRowSchema,
+});

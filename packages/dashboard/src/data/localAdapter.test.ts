@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client';
+import { todoResource, type TodoRecord } from '../api/todos';
+import { adapterContract, contractSeed } from './adapterContract';
+import { memoryStore, type KeyValueStore } from './keyValueStore';
+import { localAdapter } from './localAdapter';
+
+function seedClient(seed: unknown, onError = vi.fn()) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(seed)));
+  return { client: createApiClient({ fetch, onError }), fetch, onError };
+}
+
+function openLocal(seed: unknown, store: KeyValueStore = memoryStore(), namespace = 'test') {
+  const { client, fetch, onError } = seedClient(seed);
+  const todos = localAdapter({ store, namespace }).resource(todoResource, { client, onError });
+  return { todos, store, fetch, onError };
+}
+
+describe('localAdapter', () => {
+  adapterContract(async (seed: TodoRecord[]) => openLocal(seed).todos);
+
+  it('starts from the static seed file and reads it once', async () => {
+    const { todos, fetch } = openLocal(contractSeed);
+    await todos.list();
+    await todos.get('a');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('api/todos.json', expect.anything());
+  });
+
+  it('keeps changes in storage under a versioned key, so a new visit sees them', async () => {
+    const store = memoryStore();
+    await openLocal(contractSeed, store).todos.remove('a');
+    expect(await store.get('test.v1.todos')).toMatchObject({
+      version: 1,
+      records: [{ _id: 'b' }, { _id: 'c' }],
+    });
+    const nextVisit = openLocal(contractSeed, store);
+    expect((await nextVisit.todos.list()).records.map((todo) => todo._id)).toEqual(['b', 'c']);
+    expect(nextVisit.fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not an object', 'garbage'],
+    ['another version', { version: 99, records: [] }],
+    ['records that are not a list', { version: 1, records: 'x' }],
+  ])('reads storage holding %s as nothing stored', async (_, stored) => {
+    const store = memoryStore();
+    await store.set('test.v1.todos', stored);
+    await expect(openLocal(contractSeed, store).todos.list()).resolves.toMatchObject({ total: 3 });
+  });
+
+  it('drops stored records it cannot read and keeps the rest', async () => {
+    const store = memoryStore();
+    await store.set('test.v1.todos', { version: 1, records: [{ title: 42 }, null, contractSeed[0]] });
+    await expect(openLocal([], store).todos.list()).resolves.toEqual({
+      records: [contractSeed[0]],
+      total: 1,
+    });
+  });
+
+  it('keeps changes for the visit when storage refuses to read or write', async () => {
+    const broken: KeyValueStore = {
+      get: () => Promise.reject(new Error('blocked')),
+      set: () => Promise.reject(new Error('quota')),
+    };
+    const { todos } = openLocal(contractSeed, broken);
+    await todos.remove('a');
+    expect((await todos.list()).records.map((todo) => todo._id)).toEqual(['b', 'c']);
+  });
+
+  it('reports a failed seed once as an error box and tries again on the next read', async () => {
+    const onError = vi.fn();
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('down', { status: 503, statusText: 'Service Unavailable' }))
+      .mockResolvedValue(new Response(JSON.stringify(contractSeed)));
+    const todos = localAdapter({ store: memoryStore() }).resource(todoResource, {
+      client: createApiClient({ fetch, onError }),
+      onError,
+    });
+    await expect(todos.list()).rejects.toMatchObject({ status: 503 });
+    await expect(todos.list()).resolves.toMatchObject({ total: 3 });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies quick changes in order without losing any', async () => {
+    const { todos } = openLocal(contractSeed);
+    await Promise.all([todos.remove('a'), todos.update('b', { title: 'Changed' }), todos.remove('c')]);
+    await expect(todos.list()).resolves.toMatchObject({
+      records: [{ _id: 'b', title: 'Changed' }],
+      total: 1,
+    });
+  });
+
+  it('tells the other open tabs of the app about every change', async () => {
+    const store = memoryStore();
+    const namespace = `tabs-${Math.random()}`;
+    const otherTab = openLocal(contractSeed, store, namespace).todos;
+    const heard = new Promise<void>((resolve) => {
+      const stop = otherTab.subscribe!(() => {
+        stop();
+        resolve();
+      });
+    });
+    await openLocal(contractSeed, store, namespace).todos.update('a', { title: 'From the first tab' });
+    await heard;
+    await expect(otherTab.get('a')).resolves.toMatchObject({ title: 'From the first tab' });
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startRestServer, type RestServer } from '../../../../apps/demo/scripts/rest-server.mjs';
+import { createApiClient } from '../api/client';
+import { todoResource, type TodoRecord } from '../api/todos';
+import { adapterContract, contractSeed, runCommands, todoCommands } from './adapterContract';
+import { memoryStore } from './keyValueStore';
+import { localAdapter } from './localAdapter';
+import { restAdapter, restListQuery } from './restAdapter';
+
+// A real json-server on a loopback port over a temporary copy of the data, so the adapter meets the same
+// HTTP, CORS headers and query handling the demo does.
+let server: RestServer;
+let folder: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'atrium-rest-'));
+  const file = join(folder, 'db.json');
+  await writeFile(file, JSON.stringify({ todos: contractSeed }));
+  server = await startRestServer({ file });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+function openRest(seed: TodoRecord[], onError = vi.fn()) {
+  server.reset({ todos: seed });
+  return restAdapter({ baseUrl: server.url }).resource(todoResource, { client: createApiClient(), onError });
+}
+
+describe('restAdapter', () => {
+  adapterContract(async (seed) => openRest(seed));
+
+  it('speaks json-server query parameters', () => {
+    expect(
+      restListQuery<TodoRecord>({
+        filter: { state: 'Critical' },
+        sort: { field: 'createdAt', order: 'desc' },
+        page: { page: 2, perPage: 10 },
+      }),
+    ).toBe('?state=Critical&_sort=createdAt&_order=desc&_page=2&_limit=10');
+    expect(restListQuery()).toBe('');
+  });
+
+  it('reports a refused write once as an error box and passes it on', async () => {
+    const onError = vi.fn();
+    const todos = openRest(contractSeed, onError);
+    server.failWrites(500);
+    try {
+      await expect(todos.update('a', { title: 'Refused' })).rejects.toMatchObject({ status: 500 });
+    } finally {
+      server.failWrites(null);
+    }
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({
+      status: 500,
+      body: expect.stringContaining('refused'),
+    });
+    await expect(todos.get('a')).resolves.toMatchObject({ title: contractSeed[0]!.title });
+  });
+
+  it('reports an answer of the wrong shape instead of showing it', async () => {
+    const onError = vi.fn();
+    const fetch = vi.fn(async () => new Response('{"title":42}', { status: 201 }));
+    const todos = restAdapter({ baseUrl: server.url, fetch }).resource(todoResource, {
+      client: createApiClient(),
+      onError,
+    });
+    await expect(todos.create(contractSeed[0]!)).rejects.toMatchObject({ statusText: 'Unexpected data' });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the local and the REST adapter holding the same records after any session', async () => {
+    await fc.assert(
+      fc.asyncProperty(todoCommands, async (commands) => {
+        const rest = openRest(contractSeed);
+        const local = localAdapter({ store: memoryStore() }).resource(todoResource, {
+          client: createApiClient({ fetch: async () => new Response(JSON.stringify(contractSeed)) }),
+        });
+        await runCommands(rest, contractSeed, commands);
+        await runCommands(local, contractSeed, commands);
+        expect((await rest.list()).records).toEqual((await local.list()).records);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
