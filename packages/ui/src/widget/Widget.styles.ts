@@ -20,7 +20,7 @@ export const WidgetRoot = styled.section<{
   flex-direction: column;
   margin-block-end: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceTranslucent ?? theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   opacity: ${({ $isDragging }) => ($isDragging ? 0.5 : 1)};
@@ -43,6 +43,8 @@ export const WidgetRoot = styled.section<{
       position: fixed;
       inset: 0;
       z-index: ${theme.zIndex.overlay};
+      /* Solid, so the page beneath does not show through a widget that covers it. */
+      background: ${theme.colors.surface};
       margin: 0;
       border: 0;
       border-radius: 0;

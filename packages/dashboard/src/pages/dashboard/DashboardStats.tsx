@@ -1,7 +1,7 @@
-import { BarSparkline, Icon } from '@atrium/ui';
-import { faCartShopping, faCircleArrowUp } from '@fortawesome/free-solid-svg-icons';
+import { BarSparkline, contrastRatio, Icon, PageHeader } from '@atrium/ui';
+import { faCartShopping, faCircleArrowUp, faHouse } from '@fortawesome/free-solid-svg-icons';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 
 const Stat = styled.div`
   display: flex;
@@ -22,7 +22,8 @@ const Figures = styled.div`
 const StatLabel = styled.span`
   font-size: ${({ theme }) => theme.typography.size.xs};
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
+  /* On the page background, not on a widget: the muted text colour is tuned for widgets only. */
+  color: ${({ theme }) => theme.colors.onBackground};
 `;
 
 const StatValue = styled.span`
@@ -60,6 +61,12 @@ const stats: readonly DemoStat[] = [
 
 /** The small statistics at the end of the dashboard's title row, each with a bar sparkline. */
 export function DashboardStats() {
+  const { colors } = useTheme();
+  // The bars sit on the page background, not on a widget: keep the primary colour where it stands out on a
+  // plain background (3:1 for graphics), else the page's own text colour, which every skin keeps readable
+  // across its whole backdrop, gradient included.
+  const isPrimaryReadable = !colors.backgroundImage && contrastRatio(colors.primary, colors.background) >= 3;
+  const barColor = isPrimaryReadable ? colors.primary : colors.onBackground;
   return (
     <>
       {stats.map((stat) => (
@@ -71,9 +78,22 @@ export function DashboardStats() {
               {stat.value}
             </StatValue>
           </Figures>
-          <BarSparkline values={stat.trend} label={`${stat.label} trend`} />
+          <BarSparkline values={stat.trend} label={`${stat.label} trend`} color={barColor} />
         </Stat>
       ))}
     </>
+  );
+}
+
+/** The dashboard's title row: its heading, with the site statistics at its end. */
+export function DashboardHeader() {
+  return (
+    <PageHeader
+      title="Dashboard"
+      subtitle="My Dashboard"
+      icon={<Icon icon={faHouse} />}
+      aside={<DashboardStats />}
+      asideLabel="Site statistics"
+    />
   );
 }
