@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { onPhone } from '../theme/onPhone';
 import type { WidgetColorSwatch } from './widgetColors';
 
 /** Height of the widget header, border included, as in the template. */
@@ -66,6 +67,11 @@ export const WidgetHeader = styled.div<{ $swatch: WidgetColorSwatch; $isDraggabl
   border-start-end-radius: inherit;
   cursor: ${({ $isDraggable }) => ($isDraggable ? 'move' : 'auto')};
 
+  /* A phone has no room for title, toolbar and buttons side by side: the toolbar takes a row of its own. */
+  ${onPhone(css`
+    flex-wrap: wrap;
+  `)}
+
   /* Focusable when a grid makes it the drag handle (Space picks the widget up). */
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
@@ -111,6 +117,15 @@ export const WidgetToolbar = styled.div`
   overflow-x: auto;
   scrollbar-width: thin;
 
+  ${onPhone(css`
+    order: 1;
+    flex-basis: 100%;
+    min-block-size: ${headerHeight};
+    margin-inline: ${({ theme }) => `calc(-1 * ${theme.space.md}) 0`};
+    padding-inline-start: ${({ theme }) => theme.space.sm};
+    border-block-start: 1px solid color-mix(in srgb, currentColor 25%, transparent);
+  `)}
+
   /* Tabs drawn straight on the header take its text colour, readable on every palette entry; a hovered or
      selected tab has its own light fill and keeps the skin's text colour on it. */
   & [role='tab'][aria-selected='false'] {
@@ -133,6 +148,9 @@ export const WidgetControls = styled.div`
   flex: none;
   align-self: stretch;
   margin-inline-start: ${({ theme }) => theme.space.sm};
+
+  /* Keeps the title's row full height when the toolbar wraps under it on a phone. */
+  min-block-size: ${headerHeight};
 `;
 
 export const HeaderButtonRoot = styled.button<{ $isFocusVisible: boolean; $border: string }>`
