@@ -149,8 +149,10 @@ export const WidgetControls = styled.div`
   align-self: stretch;
   margin-inline-start: ${({ theme }) => theme.space.sm};
 
-  /* Keeps the title's row full height when the toolbar wraps under it on a phone. */
-  min-block-size: ${headerHeight};
+  /* Keeps the title's row full height (less the header's bottom border) when the toolbar wraps under it. */
+  ${onPhone(css`
+    min-block-size: calc(${headerHeight} - 1px);
+  `)}
 `;
 
 export const HeaderButtonRoot = styled.button<{ $isFocusVisible: boolean; $border: string }>`
