@@ -1,4 +1,5 @@
 // Header activities: types with counts (activity.json) and the items of each type (activity-{type}.json).
+// Each count is the number of items its list holds, so a tab's "(14)" shows fourteen entries.
 // Times are fixed so the demo data is the same on every run.
 export const activityTypes = [
   { type: 'messages', title: 'Messages', count: 14 },
@@ -37,6 +38,76 @@ export const activityItems = {
       body: 'Thanks for the onboarding notes, the team found them very clear.',
       time: '2026-11-21T18:30:00Z',
       picture: 'api/avatars/tr.svg',
+    },
+    {
+      id: 'm5',
+      title: 'Noor Yilmaz',
+      body: 'Sent over the churn cohort numbers; October looks better than forecast.',
+      time: '2026-11-21T15:10:00Z',
+      picture: 'api/avatars/ny.svg',
+    },
+    {
+      id: 'm6',
+      title: 'Priya Kapoor',
+      body: 'The support rota for December is in the shared calendar, please check your slots.',
+      time: '2026-11-21T11:45:00Z',
+      picture: 'api/avatars/pk.svg',
+    },
+    {
+      id: 'm7',
+      title: 'Mira Okafor',
+      body: 'Could you add the regional split to slide 12 of the revenue deck?',
+      time: '2026-11-20T17:25:00Z',
+      picture: 'api/avatars/mo.svg',
+    },
+    {
+      id: 'm8',
+      title: 'Jonas Berg',
+      body: 'Legal signed off on the data processing addendum.',
+      time: '2026-11-20T13:02:00Z',
+      picture: 'api/avatars/jb.svg',
+    },
+    {
+      id: 'm9',
+      title: 'Lina Haddad',
+      body: 'Staging is on the new database version; no errors in the first hour.',
+      time: '2026-11-20T08:40:00Z',
+      picture: 'api/avatars/lh.svg',
+    },
+    {
+      id: 'm10',
+      title: 'Tomás Rivera',
+      body: 'Two new starters on Monday, both need laptop access by Friday.',
+      time: '2026-11-19T16:15:00Z',
+      picture: 'api/avatars/tr.svg',
+    },
+    {
+      id: 'm11',
+      title: 'Noor Yilmaz',
+      body: 'The survey closes tomorrow; 212 answers so far.',
+      time: '2026-11-19T10:30:00Z',
+      picture: 'api/avatars/ny.svg',
+    },
+    {
+      id: 'm12',
+      title: 'Priya Kapoor',
+      body: 'Invoice run for November is scheduled for the 28th.',
+      time: '2026-11-18T14:50:00Z',
+      picture: 'api/avatars/pk.svg',
+    },
+    {
+      id: 'm13',
+      title: 'Jonas Berg',
+      body: 'Vendor shortlist narrowed to three; notes are in the procurement folder.',
+      time: '2026-11-18T09:05:00Z',
+      picture: 'api/avatars/jb.svg',
+    },
+    {
+      id: 'm14',
+      title: 'Mira Okafor',
+      body: 'Welcome back! The quarterly review moved to next Wednesday.',
+      time: '2026-11-17T08:20:00Z',
+      picture: 'api/avatars/mo.svg',
     },
   ],
   notifications: [

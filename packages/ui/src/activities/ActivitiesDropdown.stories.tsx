@@ -135,7 +135,7 @@ export const Refresh: Story = {
     await shownPanel();
     const status = body.getByRole('status');
     const before = status.textContent;
-    await expect(before).toContain('Last updated: 3/2/26');
+    await expect(before).toContain('Last updated: Mar 2, 2026');
     await userEvent.click(body.getByRole('button', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(status.textContent).not.toBe(before));

@@ -163,14 +163,14 @@ describe('ActivitiesDropdown', () => {
     const finishedAt = new Date(2026, 2, 2, 10, 5);
     await renderWithTheme(<Example defaultOpen onRefresh={onRefresh} clock={() => finishedAt} />);
     const status = page.getByRole('status');
-    await expect.element(status).toHaveTextContent(/^Last updated: 3\/2\/26, \d+:38 [AP]M$/);
+    await expect.element(status).toHaveTextContent(/^Last updated: Mar 2, 2026, \d+:38 [AP]M$/);
     const refresh = page.getByRole('button', { name: 'Refresh' });
     await refresh.click();
     await refresh.click();
     expect(onRefresh).toHaveBeenCalledTimes(1);
     await expect.element(status).toHaveTextContent(/:38 [AP]M$/);
     pending.resolve();
-    await expect.element(status).toHaveTextContent('Last updated: 3/2/26, 10:05 AM');
+    await expect.element(status).toHaveTextContent('Last updated: Mar 2, 2026, 10:05 AM');
     await expect.element(refresh).toHaveFocus();
     await expect.element(dialog()).toBeVisible();
   });
@@ -181,7 +181,7 @@ describe('ActivitiesDropdown', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => onRefresh.mock.calls.length).toBe(1);
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    await expect.element(page.getByRole('status')).toHaveTextContent(/3\/2\/26/);
+    await expect.element(page.getByRole('status')).toHaveTextContent(/Mar 2, 2026/);
   });
 
   it('shows loading, a friendly error with Retry, and an empty state without crashing', async () => {

@@ -69,7 +69,8 @@ export function ActivitiesPanel({
     selectedKey: activities.selectedType ?? undefined,
     onSelectionChange: (key) => activities.setSelectedType(String(key)),
   });
-  const dateFormatter = useDateFormatter({ dateStyle: 'short', timeStyle: 'short' });
+  // The app's date format (as in messages, to-dos and charts: "Nov 20, 2026"), with the time of day.
+  const dateFormatter = useDateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
 
   let content: ReactNode;
   if (isLoading) {

@@ -38,6 +38,9 @@ export const StyledButtonGroup = styled.div<{ $orientation: ButtonGroupOrientati
   flex-direction: ${({ $orientation }) => ($orientation === 'vertical' ? 'column' : 'row')};
   align-items: stretch;
   vertical-align: middle;
+  /* A bar wider than its container (a phone) wraps onto a second row instead of running off the edge. */
+  flex-wrap: wrap;
+  max-inline-size: 100%;
 
   & > * {
     position: relative;

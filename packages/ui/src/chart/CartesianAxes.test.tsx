@@ -84,4 +84,23 @@ describe('CartesianAxes', () => {
     await expect.element(page.getByRole('img', { name: 'Visits' })).toBeVisible();
     await expectNoAxeViolations();
   });
+
+  it('thins the category labels of a narrow chart so none overlap, keeping the first', async () => {
+    const quarters = ['2011 Q1', '2011 Q2', '2011 Q3', '2011 Q4', '2012 Q1', '2012 Q2', '2012 Q3', '2012 Q4'];
+    const narrow = scaleBand({ domain: quarters, range: [0, 260], padding: 0.2 });
+    await renderWithTheme(
+      <svg width={320} height={240} aria-label="Sales" role="img">
+        <g transform="translate(40,10)">
+          <CartesianAxes xScale={narrow} yScale={value} width={260} height={200} />
+        </g>
+      </svg>,
+    );
+    const boxes = [...document.querySelectorAll('.visx-axis-bottom text')].map((text) =>
+      text.getBoundingClientRect(),
+    );
+    expect(labels('bottom')[0]?.text).toBe('2011 Q1');
+    expect(boxes.length).toBeGreaterThan(1);
+    expect(boxes.length).toBeLessThan(quarters.length);
+    boxes.slice(1).forEach((box, index) => expect(box.left).toBeGreaterThan(boxes[index]!.right));
+  });
 });

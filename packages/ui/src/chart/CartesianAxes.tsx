@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTheme } from 'styled-components';
-import { axisTicks, type AxisScale, type AxisTick } from './axisTicks';
+import { axisTicks, ticksThatFit, type AxisScale, type AxisTick } from './axisTicks';
 import { useChartPalette } from './useChartPalette';
 
 /** Props of {@link CartesianAxes}. */
@@ -145,7 +145,11 @@ export const CartesianAxes = memo(function CartesianAxes({
     fontFamily: theme.typography.family,
   };
   // Computed once per redraw and shared by the grid and the axis along the same scale.
-  const xTicks = axisTicks(xScale, { count: xTickCount, values: xTickValues, format: formatX });
+  // Bottom labels sit side by side: a narrow chart keeps fewer of them rather than overlapping them.
+  const xTicks = ticksThatFit(
+    axisTicks(xScale, { count: xTickCount, values: xTickValues, format: formatX }),
+    parseFloat(label.fontSize),
+  );
   const yTicks = axisTicks(yScale, { count: yTickCount, values: yTickValues, format: formatY });
   return (
     <g aria-hidden="true">

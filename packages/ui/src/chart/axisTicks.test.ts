@@ -1,7 +1,7 @@
 import { scaleBand, scaleLinear, scalePoint, scaleTime } from '@visx/scale';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { axisTicks } from './axisTicks';
+import { axisTicks, ticksThatFit } from './axisTicks';
 
 describe('axisTicks', () => {
   it('ticks a linear scale at round values, formatted to the precision of the step', () => {
@@ -74,5 +74,35 @@ describe('axisTicks', () => {
   it('leaves out values the scale cannot place', () => {
     const band = scaleBand({ domain: ['a', 'b'], range: [0, 100] });
     expect(axisTicks(band, { values: ['a', 'z'] }).map((tick) => tick.label)).toEqual(['a']);
+  });
+});
+
+describe('ticksThatFit', () => {
+  it('keeps every tick that has room and every n-th one, from the first, when labels would collide', () => {
+    const scale = scaleBand({ domain: ['a', 'b', 'c', 'd', 'e', 'f'], range: [0, 600] });
+    expect(ticksThatFit(axisTicks(scale), 11)).toHaveLength(6);
+    const narrow = scaleBand({
+      domain: ['2011 Q1', '2011 Q2', '2011 Q3', '2011 Q4', '2012 Q1'],
+      range: [0, 150],
+    });
+    expect(ticksThatFit(axisTicks(narrow), 11).map((tick) => tick.label)).toEqual([
+      '2011 Q1',
+      '2011 Q3',
+      '2012 Q1',
+    ]);
+  });
+
+  it('leaves estimated labels clear of each other on any width', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 40, max: 1500 }), (count, width) => {
+        const domain = Array.from({ length: count }, (_, index) => `Label ${index}`);
+        const kept = ticksThatFit(axisTicks(scaleBand({ domain, range: [0, width] }), { count }), 11);
+        expect(kept[0]?.label).toBe('Label 0');
+        const labelWidth = Math.max(...domain.map((label) => label.length)) * 11 * 0.62;
+        kept.slice(1).forEach((tick, index) => {
+          expect(tick.position - kept[index]!.position).toBeGreaterThanOrEqual(labelWidth);
+        });
+      }),
+    );
   });
 });

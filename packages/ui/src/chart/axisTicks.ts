@@ -69,3 +69,21 @@ export function axisTicks(
       : [];
   });
 }
+
+/** Average glyph width of the axis font as a share of its size; generous, so estimated labels never touch. */
+const glyphWidthRatio = 0.62;
+
+/**
+ * Keeps every n-th tick along a horizontal axis, the smallest n at which neighbouring labels (estimated from
+ * their length at `fontSize` pixels) stay `gap` pixels apart, so a narrow chart shows fewer labels instead
+ * of overlapping ones. Estimating rather than measuring keeps a redraw free of layout reads.
+ */
+export function ticksThatFit(ticks: readonly AxisTick[], fontSize: number, gap = 8): AxisTick[] {
+  if (ticks.length < 2) return [...ticks];
+  const widest = Math.max(...ticks.map((tick) => tick.label.length)) * fontSize * glyphWidthRatio;
+  const closest = Math.min(
+    ...ticks.slice(1).map((tick, index) => Math.abs(tick.position - ticks[index]!.position)),
+  );
+  const every = closest > 0 ? Math.ceil((widest + gap) / closest) : ticks.length;
+  return every <= 1 ? [...ticks] : ticks.filter((_, index) => index % every === 0);
+}

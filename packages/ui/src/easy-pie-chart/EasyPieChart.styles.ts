@@ -57,6 +57,13 @@ export const EasyPieValue = styled.span<{ $size: number }>`
   line-height: 1;
 `;
 
+/** The value of a ring too small to hold it, between the ring and its label. */
+export const EasyPieValueBelow = styled.span`
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  font-variant-numeric: tabular-nums;
+  line-height: 1;
+`;
+
 export const EasyPieLabel = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;

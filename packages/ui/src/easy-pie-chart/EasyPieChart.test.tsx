@@ -22,6 +22,23 @@ describe('EasyPieChart', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows the value of a ring too small to hold it under the ring, unless the ring is inline', async () => {
+    await renderWithTheme(
+      <main>
+        <EasyPieChart label="Threads" value={86} size={35} />
+        <EasyPieChart aria-label="Cache hits" value={91} size={25} />
+      </main>,
+    );
+    const value = page.getByText('86%');
+    await expect.element(value).toBeVisible();
+    const ring = page.getByRole('meter', { name: 'Threads' }).element().querySelector('svg')!;
+    expect(value.element().getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      ring.getBoundingClientRect().bottom,
+    );
+    await expect.element(page.getByText('91%')).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
   it('sweeps from an empty ring to its value', async () => {
     await renderWithTheme(<EasyPieChart label="CPU" value={75} animationDuration={600} />);
     const circumference = Number(bar().getAttribute('r')) * 2 * Math.PI;

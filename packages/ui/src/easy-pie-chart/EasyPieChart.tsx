@@ -9,6 +9,7 @@ import {
   EasyPieSvg,
   EasyPieTrack,
   EasyPieValue,
+  EasyPieValueBelow,
 } from './EasyPieChart.styles';
 import { useEasyPieChart } from './useEasyPieChart';
 
@@ -20,19 +21,25 @@ export interface EasyPieChartProps extends AriaMeterProps {
   lineWidth?: number;
   /** State colour of the filled part; the track is the skin's muted surface. */
   variant?: StateColor;
-  /** Show the value in the middle; default when the ring is at least 40 px wide. */
+  /**
+   * Show the value as text: in the middle of a ring at least 40 px wide, under a smaller ring, above its
+   * label. Default on, except for a small ring named only by `aria-label`, whose value its row shows.
+   */
   showValueLabel?: boolean;
   /** Length of the sweep from zero to the value, in ms; default 1500 (spec §9). */
   animationDuration?: number;
   className?: string;
 }
 
+/** Below this diameter, in pixels, the value no longer fits inside the ring and goes under it. */
+const minSizeForValueInside = 40;
+
 /** An animated percentage ring with meter semantics: it sweeps from the top to its value. */
 export function EasyPieChart({
   size = 110,
   lineWidth = Math.max(3, Math.round(size / 14)),
   variant = 'primary',
-  showValueLabel = size >= 40,
+  showValueLabel,
   animationDuration = 1500,
   className,
   ...ariaProps
@@ -42,6 +49,8 @@ export function EasyPieChart({
     size,
     lineWidth,
   });
+  const isValueInside = size >= minSizeForValueInside;
+  const isValueShown = showValueLabel ?? (isValueInside || Boolean(ariaProps.label));
   const barStyle = {
     '--easy-pie-circumference': `${circumference}`,
     strokeDasharray: `${circumference}`,
@@ -63,12 +72,15 @@ export function EasyPieChart({
             $duration={animationDuration}
           />
         </EasyPieSvg>
-        {showValueLabel && (
+        {isValueShown && isValueInside && (
           <EasyPieValue $size={size} aria-hidden="true">
             {valueText}
           </EasyPieValue>
         )}
       </EasyPieFigure>
+      {isValueShown && !isValueInside && (
+        <EasyPieValueBelow aria-hidden="true">{valueText}</EasyPieValueBelow>
+      )}
       {ariaProps.label && <EasyPieLabel {...labelProps}>{ariaProps.label}</EasyPieLabel>}
     </EasyPieRoot>
   );

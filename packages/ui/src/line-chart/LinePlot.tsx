@@ -19,6 +19,11 @@ import type { LineChartState } from './useLineChart';
 /** Space around the plot for the axes, shared with the range selector so the two line up. */
 export const linePlotMargin = { top: 12, right: 16, bottom: 28, left: 48 } as const;
 const margin = linePlotMargin;
+/**
+ * How far marks may reach past the plot's edges: the radius of the active point's dot plus half its outline, so
+ * a dot on the highest value or on the last day shows whole rather than cut in half.
+ */
+const markBleed = 6;
 
 /** Props of {@link LinePlot}. */
 export interface LinePlotProps {
@@ -140,7 +145,13 @@ export function LinePlot(props: LinePlotProps) {
       <PlotSvg ref={setSvg} width={width} height={height}>
         <defs>
           <clipPath id={clipId}>
-            <rect width={innerWidth} height={innerHeight} />
+            {/* A zoomed view still cuts its lines at the x range's ends, where they continue out of view. */}
+            <rect
+              x={xRange ? 0 : -markBleed}
+              y={-markBleed}
+              width={innerWidth + (xRange ? 0 : 2 * markBleed)}
+              height={innerHeight + 2 * markBleed}
+            />
           </clipPath>
         </defs>
         <g transform={`translate(${margin.left},${margin.top})`}>

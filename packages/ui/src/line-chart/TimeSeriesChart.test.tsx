@@ -125,3 +125,22 @@ describe('TimeSeriesChart range selector', () => {
     await expectNoAxeViolations(page.getByRole('figure', { name: 'Server load' }).element());
   });
 });
+
+describe('TimeSeriesChart on a phone', () => {
+  it('keeps every zoom control inside a narrow chart', async () => {
+    await renderWithTheme(
+      <div style={{ width: 300 }} data-testid="narrow">
+        <TimeSeriesChart label="Server load" series={series} width={300} height={200} isAnimated={false} />
+      </div>,
+    );
+    const box = page.getByTestId('narrow').element().getBoundingClientRect();
+    const controls = page.getByRole('group', { name: /zoom/i }).getByRole('button').elements();
+    expect(controls.map((button) => button.textContent)).toContain('Reset zoom');
+    for (const button of controls) {
+      const rect = button.getBoundingClientRect();
+      // Joined buttons overlap a neighbour's border by a pixel, the first of a wrapped row included.
+      expect(rect.left).toBeGreaterThanOrEqual(box.left - 1);
+      expect(rect.right).toBeLessThanOrEqual(box.right);
+    }
+  });
+});

@@ -49,9 +49,36 @@ describe('random walk', () => {
     expect(next[199]! - walk[199]!).toBeCloseTo(5);
   });
 
-  it('is clamped at the bounds', () => {
-    expect(nextRandomWalkPoint(99, () => 0.999)).toBe(100);
-    expect(nextRandomWalkPoint(1, () => 0)).toBe(0);
+  it('reflects a step that would cross a bound back inside', () => {
+    expect(nextRandomWalkPoint(99, () => 0.9)).toBeCloseTo(97);
+    expect(nextRandomWalkPoint(1, () => 0)).toBeCloseTo(4);
+  });
+
+  it('never sticks to a bound: from 0 or 100 any non-zero step moves back inside by its size', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(0, 100), unit, (bound, r) => {
+        fc.pre(r !== 0.5);
+        const next = nextRandomWalkPoint(bound, () => r);
+        expect(next).not.toBe(bound);
+        expect(Math.abs(next - bound)).toBeCloseTo(Math.abs(r * 2 - 1) * 5, 9);
+      }),
+    );
+  });
+
+  it('spends no more time on the bounds than anywhere else, in long walks from any randoms', () => {
+    fc.assert(
+      fc.property(fc.array(unit, { minLength: 1, maxLength: 50 }), (randoms) => {
+        // 0.5 is a step of zero, which stays anywhere, a bound included.
+        fc.pre(!randoms.includes(0.5));
+        const walk = randomWalk(2000, rngFrom(randoms));
+        // A clamping walk pushed outward piles up on 0 or 100; a reflecting one reaches a bound only by an
+        // exact landing, and never twice in a row.
+        walk.slice(1).forEach((value, i) => {
+          const isOnBound = value === 0 || value === 100;
+          if (isOnBound) expect(walk[i]).not.toBe(value);
+        });
+      }),
+    );
   });
 });
 

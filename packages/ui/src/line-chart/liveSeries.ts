@@ -13,11 +13,17 @@ export const updateIntervalBounds = { min: 1, max: 2000, defaultValue: 1000 } as
 /** A source of uniform numbers in `[0, 1)`, injectable so tests are deterministic. */
 export type RandomSource = () => number;
 
-/** The walk's next value: `previous` moved by at most 5 either way, kept within 0 to 100. */
+/**
+ * The walk's next value: `previous` moved by at most 5 either way, kept within 0 to 100 by reflecting a step
+ * that would cross a bound back inside (99 + 4 gives 97), so the line bounces off 0 and 100 instead of lying
+ * flat on them, which would read as clipped data.
+ */
 export function nextRandomWalkPoint(previous: number, rng: RandomSource = Math.random): number {
   const { maxStep, min, max } = liveSeriesDefaults;
   const next = previous + (rng() * 2 - 1) * maxStep;
-  return Math.min(max, Math.max(min, next));
+  const reflected = next > max ? 2 * max - next : next < min ? 2 * min - next : next;
+  // Only a start outside the bounds can still be outside after one reflection.
+  return Math.min(max, Math.max(min, reflected));
 }
 
 /** A random walk of `length` values starting at 50. */

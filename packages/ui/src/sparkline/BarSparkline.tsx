@@ -20,15 +20,25 @@ export interface BarSparklineProps extends SparklineBaseProps {
   barWidth?: number;
   /** Gap between bars; default 2. */
   barSpacing?: number;
+  /**
+   * Fill of the bars at or above zero; the skin's primary colour by default. Give another when the bars
+   * sit on something other than a widget, e.g. the page background.
+   */
+  color?: string;
 }
 
-function signColor(theme: DefaultTheme, sign: SparklineBar['sign'], tristate: boolean): string {
+function signColor(
+  theme: DefaultTheme,
+  sign: SparklineBar['sign'],
+  tristate: boolean,
+  color: string | undefined,
+): string {
   if (sign < 0) return theme.colors.danger;
   if (sign === 0 && tristate) return theme.colors.textMuted;
-  return tristate ? theme.colors.success : theme.colors.primary;
+  return tristate ? theme.colors.success : (color ?? theme.colors.primary);
 }
 
-function BarRow({ bars, tristate }: { bars: SparklineBar[]; tristate: boolean }) {
+function BarRow({ bars, tristate, color }: { bars: SparklineBar[]; tristate: boolean; color?: string }) {
   const theme = useTheme();
   return bars.map((bar, index) => (
     <Bar
@@ -37,7 +47,7 @@ function BarRow({ bars, tristate }: { bars: SparklineBar[]; tristate: boolean })
       y={bar.y}
       width={bar.width}
       height={bar.height}
-      fill={signColor(theme, bar.sign, tristate)}
+      fill={signColor(theme, bar.sign, tristate, color)}
     />
   ));
 }
@@ -48,6 +58,7 @@ export function BarSparkline({
   height = sparklineDefaults.barHeight,
   barWidth = sparklineDefaults.barWidth,
   barSpacing = sparklineDefaults.barSpacing,
+  color,
   label = 'Values',
   'aria-label': ariaLabel,
   className,
@@ -61,7 +72,7 @@ export function BarSparkline({
   });
   return (
     <SparklineSvg {...svgProps} className={className}>
-      <BarRow bars={barLayout(values, { height, barWidth, barSpacing })} tristate={false} />
+      <BarRow bars={barLayout(values, { height, barWidth, barSpacing })} tristate={false} color={color} />
     </SparklineSvg>
   );
 }

@@ -10,6 +10,8 @@ export interface TabPanelProps {
   state: TabListState<TabItem>;
   /** Content to show instead of the selected item's `content`. */
   children?: ReactNode;
+  /** Drop the panel's own padding where its container already has some, e.g. as a widget's body. */
+  isFlush?: boolean;
   className?: string;
 }
 
@@ -19,7 +21,7 @@ export function TabPanel(props: TabPanelProps) {
   return <SelectedTabPanel key={String(props.state.selectedKey)} {...props} />;
 }
 
-function SelectedTabPanel({ state, children, className }: TabPanelProps) {
+function SelectedTabPanel({ state, children, isFlush = false, className }: TabPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { tabPanelProps } = useTabPanel({}, state, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
@@ -29,6 +31,7 @@ function SelectedTabPanel({ state, children, className }: TabPanelProps) {
       ref={ref}
       className={className}
       $isFocusVisible={isFocusVisible}
+      $isFlush={isFlush}
     >
       {children ?? state.selectedItem?.value?.content}
     </TabPanelRoot>

@@ -184,10 +184,10 @@ export const TabBadge = styled.span<{ $isInverted: boolean }>`
   background: ${({ theme, $isInverted }) => ($isInverted ? theme.colors.surface : theme.colors.primary)};
 `;
 
-export const TabPanelRoot = styled.div<{ $isFocusVisible: boolean }>`
+export const TabPanelRoot = styled.div<{ $isFocusVisible: boolean; $isFlush: boolean }>`
   flex: 1 1 auto;
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme, $isFlush }) => ($isFlush ? '0' : theme.space.md)};
   outline: none;
 
   ${({ theme, $isFocusVisible }) =>

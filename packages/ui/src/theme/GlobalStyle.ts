@@ -15,6 +15,8 @@ export const GlobalStyle = createGlobalStyle`
     background-image: ${({ theme }) => theme.colors.backgroundImage ?? 'none'};
     background-attachment: fixed;
   }
+  /* Plain links in content follow the skin; the browser's blue is unreadable on dark skins. */
+  a { color: ${({ theme }) => theme.colors.link}; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 1ms !important;

@@ -5,7 +5,8 @@ export function contrastRatio(foreground: string, background: string): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
-function relativeLuminance(hex: string): number {
+/** WCAG relative luminance of an opaque `#RRGGBB` colour, from 0 (black) to 1 (white). */
+export function relativeLuminance(hex: string): number {
   const match = /^#([0-9a-f]{6})$/i.exec(hex);
   if (!match?.[1]) throw new Error(`Expected a #RRGGBB colour, got "${hex}"`);
   const value = parseInt(match[1], 16);

@@ -1,3 +1,5 @@
+import { relativeLuminance } from './contrast';
+
 /** Colour roles every skin fills in; components read only these, never raw colours. */
 export interface SkinColors {
   /** Page text on `background` and `surface`. */
@@ -12,6 +14,11 @@ export interface SkinColors {
   onBackground: string;
   /** Cards, widget bodies, inputs, menus. */
   surface: string;
+  /**
+   * See-through fill of widget bodies for skins that show their backdrop through the widgets; `surface` is
+   * its solid equivalent (what contrast is checked against) and the fill everywhere else.
+   */
+  surfaceTranslucent?: string;
   /** Subtle fills: hovered rows, default buttons, table stripes. */
   surfaceMuted: string;
   border: string;
@@ -166,5 +173,14 @@ export function createTheme(
 
 /** Swaps the red/green state pair for a blue/orange pair that deuteranopes and protanopes tell apart. */
 function colorBlindColors(colors: SkinColors): SkinColors {
-  return { ...colors, success: '#1F5FA8', onSuccess: '#FFFFFF', danger: '#A6440B', onDanger: '#FFFFFF' };
+  // Dark skins fill their state colours light, with dark text on them, so the pair follows suit.
+  return relativeLuminance(colors.surface) < 0.2
+    ? {
+        ...colors,
+        success: '#8CB8F2',
+        onSuccess: colors.onPrimary,
+        danger: '#F2A766',
+        onDanger: colors.onPrimary,
+      }
+    : { ...colors, success: '#1F5FA8', onSuccess: '#FFFFFF', danger: '#A6440B', onDanger: '#FFFFFF' };
 }

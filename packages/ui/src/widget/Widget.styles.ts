@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { onPhone } from '../theme/onPhone';
 import type { WidgetColorSwatch } from './widgetColors';
 
 /** Height of the widget header, border included, as in the template. */
@@ -20,7 +21,7 @@ export const WidgetRoot = styled.section<{
   flex-direction: column;
   margin-block-end: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceTranslucent ?? theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   opacity: ${({ $isDragging }) => ($isDragging ? 0.5 : 1)};
@@ -43,6 +44,8 @@ export const WidgetRoot = styled.section<{
       position: fixed;
       inset: 0;
       z-index: ${theme.zIndex.overlay};
+      /* Solid, so the page beneath does not show through a widget that covers it. */
+      background: ${theme.colors.surface};
       margin: 0;
       border: 0;
       border-radius: 0;
@@ -63,6 +66,11 @@ export const WidgetHeader = styled.div<{ $swatch: WidgetColorSwatch; $isDraggabl
   border-start-start-radius: inherit;
   border-start-end-radius: inherit;
   cursor: ${({ $isDraggable }) => ($isDraggable ? 'move' : 'auto')};
+
+  /* A phone has no room for title, toolbar and buttons side by side: the toolbar takes a row of its own. */
+  ${onPhone(css`
+    flex-wrap: wrap;
+  `)}
 
   /* Focusable when a grid makes it the drag handle (Space picks the widget up). */
   &:focus-visible {
@@ -109,6 +117,15 @@ export const WidgetToolbar = styled.div`
   overflow-x: auto;
   scrollbar-width: thin;
 
+  ${onPhone(css`
+    order: 1;
+    flex-basis: 100%;
+    min-block-size: ${headerHeight};
+    margin-inline: ${({ theme }) => `calc(-1 * ${theme.space.md}) 0`};
+    padding-inline-start: ${({ theme }) => theme.space.sm};
+    border-block-start: 1px solid color-mix(in srgb, currentColor 25%, transparent);
+  `)}
+
   /* Tabs drawn straight on the header take its text colour, readable on every palette entry; a hovered or
      selected tab has its own light fill and keeps the skin's text colour on it. */
   & [role='tab'][aria-selected='false'] {
@@ -131,6 +148,11 @@ export const WidgetControls = styled.div`
   flex: none;
   align-self: stretch;
   margin-inline-start: ${({ theme }) => theme.space.sm};
+
+  /* Keeps the title's row full height (less the header's bottom border) when the toolbar wraps under it. */
+  ${onPhone(css`
+    min-block-size: calc(${headerHeight} - 1px);
+  `)}
 `;
 
 export const HeaderButtonRoot = styled.button<{ $isFocusVisible: boolean; $border: string }>`

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 
-// Wide screens: profile and engagement | feed | growth and activity. Medium: the two side columns stack
-// beside the feed. Under the mobile breakpoint (spec §9, 979 px) everything is one column, feed second.
+// Wide screens: three equal columns, as the template draws them: profile and engagement | feed | growth
+// and activity. Medium: the two side columns stack beside the feed. Under the mobile breakpoint (979 px)
+// everything is one column, feed second.
 export const Wall = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   grid-template-areas: 'side feed aside';
   align-items: start;
   column-gap: ${({ theme }) => theme.space.xl};

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { ChatBoxes, ChatProvider, Icon, PageHeader, WidgetGrid, type RandomSource } from '@atrium/ui';
-import { faHouse } from '@fortawesome/free-solid-svg-icons';
-import { DashboardStats } from './DashboardStats';
+import { ChatBoxes, ChatProvider, WidgetGrid, type RandomSource } from '@atrium/ui';
+import { DashboardHeader } from './DashboardStats';
 import { dashboardGridId, dashboardLayout, dashboardWidgets } from './dashboardWidgets';
 
 /** Props of {@link DashboardPage}; only stories and tests set them. */
@@ -17,13 +16,7 @@ export default function DashboardPage({ rng, tickMs }: DashboardPageProps) {
   const widgets = useMemo(() => dashboardWidgets({ rng, tickMs }), [rng, tickMs]);
   return (
     <ChatProvider>
-      <PageHeader
-        title="Dashboard"
-        subtitle="My Dashboard"
-        icon={<Icon icon={faHouse} />}
-        aside={<DashboardStats />}
-        asideLabel="Site statistics"
-      />
+      <DashboardHeader />
       <WidgetGrid
         gridId={dashboardGridId}
         items={widgets}

@@ -1,7 +1,7 @@
-import { BarSparkline, Icon, onPhone } from '@atrium/ui';
-import { faCartShopping, faCircleArrowUp } from '@fortawesome/free-solid-svg-icons';
+import { BarSparkline, contrastRatio, Icon, onPhone, PageHeader } from '@atrium/ui';
+import { faCartShopping, faCircleArrowUp, faHouse } from '@fortawesome/free-solid-svg-icons';
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 
 /** One row always: a phone shows the three figures side by side without their sparklines, as the original. */
 const StatsRow = styled.div`
@@ -49,7 +49,8 @@ const StatLabel = styled.span`
   white-space: nowrap;
   font-size: ${({ theme }) => theme.typography.size.xs};
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
+  /* On the page background, not on a widget: the muted text colour is tuned for widgets only. */
+  color: ${({ theme }) => theme.colors.onBackground};
 `;
 
 const StatValue = styled.span`
@@ -91,6 +92,12 @@ const stats: readonly DemoStat[] = [
 
 /** The small statistics at the end of the dashboard's title row, each with a bar sparkline. */
 export function DashboardStats() {
+  const { colors } = useTheme();
+  // The bars sit on the page background, not on a widget: keep the primary colour where it stands out on a
+  // plain background (3:1 for graphics), else the page's own text colour, which every skin keeps readable
+  // across its whole backdrop, gradient included.
+  const isPrimaryReadable = !colors.backgroundImage && contrastRatio(colors.primary, colors.background) >= 3;
+  const barColor = isPrimaryReadable ? colors.primary : colors.onBackground;
   return (
     <StatsRow>
       {stats.map((stat) => (
@@ -103,10 +110,23 @@ export function DashboardStats() {
             </StatValue>
           </Figures>
           <Trend>
-            <BarSparkline values={stat.trend} label={`${stat.label} trend`} />
+            <BarSparkline values={stat.trend} label={`${stat.label} trend`} color={barColor} />
           </Trend>
         </Stat>
       ))}
     </StatsRow>
+  );
+}
+
+/** The dashboard's title row: its heading, with the site statistics at its end. */
+export function DashboardHeader() {
+  return (
+    <PageHeader
+      title="Dashboard"
+      subtitle="My Dashboard"
+      icon={<Icon icon={faHouse} />}
+      aside={<DashboardStats />}
+      asideLabel="Site statistics"
+    />
   );
 }

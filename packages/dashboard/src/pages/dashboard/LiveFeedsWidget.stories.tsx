@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NotificationProvider } from '@atrium/ui';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { seededRandom } from './dashboardDemoData';
 import { LiveFeedsWidget } from './LiveFeedsWidget';
 
@@ -12,6 +13,14 @@ const meta = {
     rng: { control: false },
     tickMs: { control: { type: 'number', min: 50, max: 5000, step: 50 } },
   },
+  // "Report a bug" confirms with a notification, which the application's shell provides.
+  decorators: [
+    (Story) => (
+      <NotificationProvider>
+        <Story />
+      </NotificationProvider>
+    ),
+  ],
 } satisfies Meta<typeof LiveFeedsWidget>;
 
 export default meta;
@@ -57,5 +66,22 @@ export const Tabs: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('group', { name: 'Revenue series' })).toBeVisible();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(3);
+  },
+};
+
+/** "Report a bug" under the progress bars opens a short form; sending it confirms with a notification. */
+export const ReportABug: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Report a bug' }));
+    // The dialog renders in a layer over the page, outside the story's canvas.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report a bug' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Summary/ }), 'Legend hides a series');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Shown in a small box, and read out by the (visually hidden) live region as well.
+    await waitFor(() =>
+      expect(screen.getAllByText('Bug report sent').some((text) => text.checkVisibility())).toBe(true),
+    );
   },
 };

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Switch, type RandomSource } from '@atrium/ui';
 import styled from 'styled-components';
+import { LiveStatsActions } from './LiveStatsActions';
 import { LiveStatsChart } from './LiveStatsChart';
 import { LiveStatsProgress } from './LiveStatsProgress';
+import { ReportPrintStyle } from './ReportPrintStyle';
 import { ServerGauges } from './ServerGauges';
 import { useLiveStats } from './useLiveStats';
+import { reportPrintAttribute, useReportPrint } from './useReportPrint';
 
 const Columns = styled.div`
   display: grid;
@@ -27,12 +30,19 @@ export interface LiveStatsTabProps {
   tickMs?: number;
 }
 
-/** The "Live stats" tab: the live chart with its switch, progress bars beside it and gauges below. */
+const reportDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/**
+ * The "Live stats" tab: the live chart with its switch, progress bars beside it with the report and bug
+ * buttons, and gauges below.
+ */
 export function LiveStatsTab({ defaultLive = false, rng, tickMs }: LiveStatsTabProps) {
   const [isLive, setLive] = useState(defaultLive);
   const walks = useLiveStats({ isRunning: isLive, rng, tickMs });
+  const report = useReportPrint(`Live stats report, ${reportDate.format(new Date())}`);
   return (
-    <>
+    <div {...(report.isPrinting && { [reportPrintAttribute]: '' })}>
+      {report.isPrinting && <ReportPrintStyle />}
       <Columns>
         <LiveStatsChart
           walks={walks}
@@ -42,9 +52,12 @@ export function LiveStatsTab({ defaultLive = false, rng, tickMs }: LiveStatsTabP
             </Switch>
           }
         />
-        <LiveStatsProgress />
+        <div>
+          <LiveStatsProgress />
+          <LiveStatsActions onGeneratePdf={report.print} />
+        </div>
       </Columns>
       <ServerGauges />
-    </>
+    </div>
   );
 }

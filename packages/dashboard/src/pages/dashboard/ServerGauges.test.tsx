@@ -31,4 +31,22 @@ describe('ServerGauges', () => {
     );
     await expect.poll(gaugesPerLine).toEqual([4]);
   });
+
+  it('shows each gauge with its trend arrow and the peak and low of the day', async () => {
+    await renderWithTheme(
+      <main>
+        <ServerGauges />
+      </main>,
+    );
+    const load = page.getByRole('group', { name: 'Server load' });
+    await expect.element(load.getByRole('img', { name: 'Rising' })).toBeVisible();
+    await expect.element(load.getByText('Peak today 97%')).toBeInTheDocument();
+    await expect.element(load.getByText('Low today 12%')).toBeInTheDocument();
+    const temperature = page.getByRole('group', { name: 'Temperature' });
+    await expect.element(temperature.getByRole('img', { name: 'Falling' })).toBeVisible();
+    for (const name of gaugeNames) {
+      await expect.element(page.getByRole('group', { name }).getByText(/^Peak today/)).toBeInTheDocument();
+    }
+    await expectNoAxeViolations();
+  });
 });

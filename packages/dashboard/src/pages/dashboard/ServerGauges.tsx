@@ -1,4 +1,5 @@
-import { EasyPieChart, type StateColor } from '@atrium/ui';
+import { Badge, EasyPieChart, Icon, type StateColor } from '@atrium/ui';
+import { faCaretDown, faCaretUp } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
 
 // The widget's width, not the window's, decides: the live feeds widget can sit in a narrow column too.
@@ -23,10 +24,25 @@ const Grid = styled.div`
 const Cell = styled.div`
   display: flex;
   justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.typography.size.sm};
   text-transform: uppercase;
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+// The trend arrow and the day's peak and low beside each ring.
+const Trend = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+  text-transform: none;
+`;
+
+const Arrow = styled.span<{ $isRising: boolean }>`
+  color: ${({ theme, $isRising }) => ($isRising ? theme.colors.success : theme.colors.danger)};
 `;
 
 interface Gauge {
@@ -34,23 +50,37 @@ interface Gauge {
   value: number;
   valueLabel?: string;
   variant: StateColor;
+  isRising: boolean;
+  peak: string;
+  low: string;
 }
 
-// The template's four ring gauges under the live chart (static demo figures).
+// The template's four ring gauges under the live chart, with its trend arrows and badges (static demo figures).
 const gauges: readonly Gauge[] = [
-  { label: 'Server load', value: 33, variant: 'warning' },
-  { label: 'Disk space', value: 79, variant: 'success' },
-  { label: 'Transferred', value: 23, variant: 'info' },
-  { label: 'Temperature', value: 36, valueLabel: '36°F', variant: 'primary' },
+  { label: 'Server load', value: 33, variant: 'warning', isRising: true, peak: '97%', low: '12%' },
+  { label: 'Disk space', value: 79, variant: 'success', isRising: true, peak: '79%', low: '76%' },
+  { label: 'Transferred', value: 23, variant: 'info', isRising: true, peak: '23%', low: '3%' },
+  {
+    label: 'Temperature',
+    value: 36,
+    valueLabel: '36°F',
+    variant: 'primary',
+    isRising: false,
+    peak: '41°F',
+    low: '36°F',
+  },
 ];
 
-/** The row of easy pie charts under the live stats: server load, disk space, transferred, temperature. */
+/**
+ * The row of easy pie charts under the live stats (server load, disk space, transferred, temperature), each
+ * with its trend arrow and the day's peak and low.
+ */
 export function ServerGauges() {
   return (
     <Row>
       <Grid>
         {gauges.map((gauge) => (
-          <Cell key={gauge.label}>
+          <Cell key={gauge.label} role="group" aria-label={gauge.label}>
             <EasyPieChart
               label={gauge.label}
               value={gauge.value}
@@ -58,6 +88,16 @@ export function ServerGauges() {
               size={48}
               variant={gauge.variant}
             />
+            <Trend>
+              <Arrow $isRising={gauge.isRising}>
+                <Icon
+                  icon={gauge.isRising ? faCaretUp : faCaretDown}
+                  label={gauge.isRising ? 'Rising' : 'Falling'}
+                />
+              </Arrow>
+              <Badge aria-label={`Peak today ${gauge.peak}`}>▲ {gauge.peak}</Badge>
+              <Badge aria-label={`Low today ${gauge.low}`}>▼ {gauge.low}</Badge>
+            </Trend>
           </Cell>
         ))}
       </Grid>

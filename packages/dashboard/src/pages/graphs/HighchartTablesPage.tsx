@@ -33,7 +33,8 @@ export default function HighchartTablesPage() {
       minColumnWidth={480}
       gap="xl"
     >
-      <GraphWidget title="Monthly sales (column chart)" icon={tableIcon}>
+      {/* Across the page, so the line and pie charts share the next row rather than one sitting alone. */}
+      <GraphWidget title="Monthly sales (column chart)" icon={tableIcon} isWide>
         <ChartTable
           caption="Units sold per month"
           categoryLabel="Month"

@@ -132,7 +132,8 @@ export default function MorrisPage() {
       <GraphWidget title="Donut graph">
         <PieChart label="Sales by channel" data={salesByChannel} variant="donut" />
       </GraphWidget>
-      <GraphWidget title="Time graph" isWide>
+      {/* Half width, beside the donut, so neither sits alone on its row. */}
+      <GraphWidget title="Time graph">
         <TimeSeriesChart
           label="Daily page views"
           description="Page views per day over 2025; zoom with the buttons, the wheel or the overview."

@@ -4,9 +4,9 @@ import { faRectangleList, faRotateLeft } from '@fortawesome/free-solid-svg-icons
 import styled from 'styled-components';
 import { showcaseLayout, showcaseWidgets, widgetsPageGridId } from './widgetsShowcase';
 
+// Across the page like the widgets under it, rather than half of it beside an empty band.
 const Intro = styled.p`
   margin-block: 0 ${({ theme }) => theme.space.xl};
-  max-width: 72ch;
   color: ${({ theme }) => theme.colors.onBackground};
 `;
 

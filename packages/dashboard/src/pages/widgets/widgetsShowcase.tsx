@@ -93,7 +93,8 @@ function ToolbarTabsWidget() {
   const state = useTabs({ items: periods });
   return (
     <Widget defaultTitle="Toolbar tabs" toolbar={<TabList state={state} size="sm" aria-label="Period" />}>
-      <TabPanel state={state} />
+      {/* The widget's body pads it already, as it does its siblings' bodies. */}
+      <TabPanel state={state} isFlush />
     </Widget>
   );
 }

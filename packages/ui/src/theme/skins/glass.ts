@@ -1,7 +1,9 @@
 import type { Skin } from '../tokens';
-import { lightContent } from './lightContent';
 
-/** Glass (`smart-style-5`): frosted panels and a translucent frame over a blue-teal backdrop. */
+/**
+ * Glass (`smart-style-5`): dark, see-through panels and frame over a deep blue-teal backdrop, with light
+ * text and light state colours (dark text on filled buttons) so everything reads on the dark glass.
+ */
 export const glass: Skin = {
   name: 'smart-style-5',
   label: 'Glass',
@@ -12,18 +14,33 @@ export const glass: Skin = {
     color: '#17273D',
   },
   colors: {
-    ...lightContent,
-    text: '#17273D',
-    textMuted: '#4A5A6B',
-    background: '#1A4A5E',
-    backgroundImage: 'radial-gradient(circle at 70% 10%, #3B8FC2 0%, #1D5A72 40%, #0C2530 100%)',
+    text: '#EEF4F7',
+    textMuted: '#B4C8D3',
+    background: '#15404F',
+    // Kept dark enough at its lightest stop for white page titles and statistics.
+    backgroundImage: 'radial-gradient(circle at 70% 10%, #2A6A8E 0%, #174A5E 40%, #0A2029 100%)',
     onBackground: '#FFFFFF',
-    surface: '#F4F8FA',
-    surfaceMuted: '#E4EDF2',
-    border: '#B3C7D3',
-    borderStrong: '#6F8797',
-    selectedBackground: '#D6E7F2',
-    inverseSurface: '#0D2731',
+    surface: '#0F2B37',
+    surfaceTranslucent: 'rgba(6, 24, 32, 0.72)',
+    surfaceMuted: '#183B49',
+    border: '#2F5B6C',
+    borderStrong: '#7F9FAE',
+    primary: '#7ABBE9',
+    onPrimary: '#0A1F29',
+    success: '#7DC48A',
+    onSuccess: '#0A1F29',
+    info: '#6CC4D8',
+    onInfo: '#0A1F29',
+    warning: '#E6B35C',
+    onWarning: '#0A1F29',
+    danger: '#FF9494',
+    onDanger: '#0A1F29',
+    focusRing: '#FFD36B',
+    link: '#8DCDF7',
+    selectedBackground: '#1F4B5D',
+    // Darker than the panels rather than light: charcoal widget headers and tooltips stay dark glass.
+    inverseSurface: '#04141B',
+    onInverse: '#FFFFFF',
     overlay: 'rgba(0, 10, 20, 0.6)',
     header: {
       background: '#163F52',
@@ -41,6 +58,6 @@ export const glass: Skin = {
     },
     ribbon: { background: '#133848', text: '#F0F5F7' },
     footer: { background: '#0D2731', text: '#DCE6EB' },
-    widgetHeader: { background: '#E4EDF2', text: '#17273D', border: '#B3C7D3' },
+    widgetHeader: { background: '#0A2430', text: '#FFFFFF', border: '#2F5B6C' },
   },
 };
