@@ -7,6 +7,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test('to-do changes kept in the browser survive a reload and show in a second open tab', async ({
   context,
 }) => {
+  // Several writes, reloads and a second tab: on a busy 2-core machine this takes longer than the default 30 s.
+  test.slow();
   const first = await context.newPage();
   const second = await context.newPage();
   const health = watchPageHealth(first);

@@ -50,6 +50,8 @@ async function stored(title: string): Promise<StoredTodo | undefined> {
 test('to-dos created, moved, completed and deleted in the browser arrive on the REST server; a refused change rolls back', async ({
   page,
 }) => {
+  // Several writes, reloads and a second tab: on a busy 2-core machine this takes longer than the default 30 s.
+  test.slow();
   // A retry starts from the demo data again.
   server.reset(restDatabase());
   const health = watchPageHealth(page);
