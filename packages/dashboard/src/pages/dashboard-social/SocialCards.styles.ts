@@ -68,7 +68,8 @@ export const ResultRow = styled.li`
   font-variant-numeric: tabular-nums;
 `;
 
-// The bar repeats the percentage written beside it, so it is hidden from assistive technology.
+// The bar repeats the percentage written beside it, so it is hidden from assistive technology. The user's
+// own choice is drawn in the primary colour, the others in grey.
 export const ResultBar = styled.span<{ $percent: number; $isOwn: boolean }>`
   grid-column: 1 / -1;
   block-size: 8px;
@@ -81,7 +82,7 @@ export const ResultBar = styled.span<{ $percent: number; $isOwn: boolean }>`
     display: block;
     inline-size: ${({ $percent }) => $percent}%;
     block-size: 100%;
-    background: ${({ theme, $isOwn }) => ($isOwn ? theme.colors.primary : theme.colors.info)};
+    background: ${({ theme, $isOwn }) => ($isOwn ? theme.colors.primary : theme.colors.textMuted)};
   }
 `;
 

@@ -12,7 +12,7 @@ export const Headline = styled.div`
 // Block size reserved before the width is measured, so the card does not grow once the sparkline appears.
 export const SparklineRow = styled.div`
   min-block-size: 32px;
-  margin-block-end: ${({ theme }) => theme.space.sm};
+  margin-block: ${({ theme }) => theme.space.md};
 
   svg {
     display: block;
