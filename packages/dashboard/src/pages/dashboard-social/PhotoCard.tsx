@@ -1,9 +1,8 @@
 import { Icon, Widget } from '@atrium/ui';
 import { faImages } from '@fortawesome/free-solid-svg-icons';
 import type { PhotoPost } from '../../api/schemas';
-import { PersonAvatar } from './PersonAvatar';
-import { PostTime } from './PostTime';
-import { Byline, Caption, Gallery } from './SocialCards.styles';
+import { CardByline } from './CardByline';
+import { Caption, Gallery } from './SocialCards.styles';
 
 /** Props of {@link PhotoCard}. */
 export interface PhotoCardProps {
@@ -22,15 +21,13 @@ export function PhotoCard({ post, now }: PhotoCardProps) {
       icon={<Icon icon={faImages} />}
       buttons={{ edit: false, color: false, delete: false }}
     >
-      <Byline>
-        <PersonAvatar picture={post.author.picture} size={36} />
-        <p>
-          <strong>{post.author.name}</strong> shared {post.photos.length} photos
-          <small>
-            <PostTime at={now - post.minutesAgo * minute} now={now} /> · {post.place}
-          </small>
-        </p>
-      </Byline>
+      <CardByline
+        person={post.author}
+        action={`shared ${post.photos.length} photos`}
+        at={now - post.minutesAgo * minute}
+        now={now}
+        detail={post.place}
+      />
       <Gallery aria-label="Photos">
         {post.photos.map((photo) => (
           <li key={photo.id}>

@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Icon, Radio, RadioGroup, Widget } from '@atrium/ui';
 import { faSquarePollHorizontal } from '@fortawesome/free-solid-svg-icons';
 import type { SocialPoll } from '../../api/schemas';
-import { PersonAvatar } from './PersonAvatar';
+import { CardByline } from './CardByline';
 import { pollResults } from './pollVote';
-import { PostTime } from './PostTime';
-import { Byline, PollActions, Question, ResultBar, ResultList, ResultRow } from './SocialCards.styles';
+import { PollActions, Question, ResultBar, ResultList, ResultRow } from './SocialCards.styles';
 import { usePollVote } from './usePollVote';
 
 /** Props of {@link PollCard}. */
@@ -36,15 +35,12 @@ export function PollCard({ poll, now }: PollCardProps) {
       icon={<Icon icon={faSquarePollHorizontal} />}
       buttons={{ edit: false, color: false, delete: false }}
     >
-      <Byline>
-        <PersonAvatar picture={poll.author.picture} size={36} />
-        <p>
-          <strong>{poll.author.name}</strong> started a poll
-          <small>
-            <PostTime at={now - poll.minutesAgo * minute} now={now} />
-          </small>
-        </p>
-      </Byline>
+      <CardByline
+        person={poll.author}
+        action="started a poll"
+        at={now - poll.minutesAgo * minute}
+        now={now}
+      />
       {votedFor === null ? (
         <>
           <RadioGroup label={poll.question} value={choice} onChange={setChoice}>
