@@ -42,8 +42,11 @@ export const Gallery = styled.ul`
   }
 `;
 
+// Written text takes its direction from its own first letters, so English under a right-to-left layout keeps
+// its full stop and question mark at its end (and Arabic under a left-to-right one).
 export const Caption = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
+  unicode-bidi: plaintext;
 `;
 
 export const PollActions = styled.div`
@@ -87,6 +90,7 @@ export const ResultBar = styled.span<{ $percent: number; $isOwn: boolean }>`
 `;
 
 export const Question = styled.h3`
+  unicode-bidi: plaintext;
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.typography.size.md};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
@@ -115,6 +119,7 @@ export const TopicList = styled.ol`
 
   h3 {
     margin: 0;
+    unicode-bidi: plaintext;
     font-size: ${({ theme }) => theme.typography.size.md};
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
   }
@@ -127,6 +132,7 @@ export const TopicList = styled.ol`
 `;
 
 export const Replies = styled.span`
+  unicode-bidi: plaintext;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.size.sm};
   font-variant-numeric: tabular-nums;
