@@ -4,7 +4,7 @@ import { faSquarePollHorizontal } from '@fortawesome/free-solid-svg-icons';
 import type { SocialPoll } from '../../api/schemas';
 import { CardByline } from './CardByline';
 import { pollResults } from './pollVote';
-import { PollActions, Question, ResultBar, ResultList, ResultRow } from './SocialCards.styles';
+import { OwnVote, PollActions, Question, ResultBar, ResultList, ResultRow } from './SocialCards.styles';
 import { usePollVote } from './usePollVote';
 
 /** Props of {@link PollCard}. */
@@ -70,7 +70,7 @@ export function PollCard({ poll, now }: PollCardProps) {
           <Question id={headingId} ref={resultsHeading} tabIndex={-1}>
             {poll.question}
           </Question>
-          <p>You voted for {ownLabel}.</p>
+          <OwnVote>You voted for {ownLabel}.</OwnVote>
           <ResultList aria-label="Results">
             {pollResults(poll, votedFor).map((result) => (
               <ResultRow key={result.id}>

@@ -55,6 +55,11 @@ export const PollActions = styled.div`
   margin-block-start: ${({ theme }) => theme.space.md};
 `;
 
+export const OwnVote = styled.p`
+  margin: 0;
+  unicode-bidi: plaintext;
+`;
+
 export const ResultList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
