@@ -7,6 +7,7 @@ import { chat, chatPeople } from './data/chat.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
 import { recentProjects } from './data/projects.mjs';
+import { socialPhotoFiles, socialWall } from './data/social.mjs';
 import { todos } from './data/todos.mjs';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'api');
@@ -43,6 +44,8 @@ const files = {
   'projects.json': recentProjects,
   'chat.json': chat,
   'todos.json': todos,
+  'social.json': socialWall,
+  ...socialPhotoFiles,
   ...mapFiles,
 };
 

@@ -6,6 +6,7 @@ import {
   dictionarySchema,
   languagesSchema,
   recentProjectsSchema,
+  socialWallSchema,
   userSchema,
 } from './schemas';
 
@@ -63,5 +64,14 @@ export function useRecentProjects() {
   return useQuery({
     queryKey: ['recent-projects'],
     queryFn: ({ signal }) => api.get('projects.json', recentProjectsSchema, { signal }),
+  });
+}
+
+/** The Social Wall's photos, poll and forum topics (`social.json`). */
+export function useSocialWall() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['social-wall'],
+    queryFn: ({ signal }) => api.get('social.json', socialWallSchema, { signal }),
   });
 }

@@ -48,3 +48,45 @@ export const activityItemsSchema = z.object({ data: z.array(activityItemSchema) 
 /** `projects.json`: recent projects of the header dropdown (title, href). */
 export const recentProjectsSchema = z.array(z.object({ title: z.string(), href: z.string() }));
 export type RecentProject = z.infer<typeof recentProjectsSchema>[number];
+
+/** Someone who posts on the Social Wall: a name and a relative URL of their picture. */
+const socialPersonSchema = z.object({ name: z.string(), picture: z.string() });
+
+/** `social.json`: the Social Wall's shared photos, its open poll and the latest forum topics. */
+export const socialWallSchema = z.object({
+  photos: z.object({
+    author: socialPersonSchema,
+    /** Minutes before the page opened. */
+    minutesAgo: z.number().check(z.nonnegative()),
+    place: z.string(),
+    caption: z.string(),
+    photos: z
+      .array(z.object({ id: z.string(), src: z.string(), alt: z.string().check(z.minLength(1)) }))
+      .check(z.minLength(1)),
+  }),
+  poll: z.object({
+    id: z.string(),
+    author: socialPersonSchema,
+    minutesAgo: z.number().check(z.nonnegative()),
+    question: z.string(),
+    options: z
+      .array(z.object({ id: z.string(), label: z.string(), votes: z.int().check(z.nonnegative()) }))
+      .check(z.minLength(2)),
+  }),
+  forumTopics: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      author: socialPersonSchema,
+      replies: z.int().check(z.nonnegative()),
+      minutesAgo: z.number().check(z.nonnegative()),
+    }),
+  ),
+});
+export type SocialWall = z.infer<typeof socialWallSchema>;
+/** The Social Wall's open poll. */
+export type SocialPoll = SocialWall['poll'];
+/** One topic of the Social Wall's forum card. */
+export type ForumTopic = SocialWall['forumTopics'][number];
+/** The Social Wall's photo post. */
+export type PhotoPost = SocialWall['photos'];

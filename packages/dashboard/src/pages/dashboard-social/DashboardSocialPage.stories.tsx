@@ -42,11 +42,20 @@ export const Default: Story = {
     );
     await expect(screen.getByRole('region', { name: 'Team feed' })).toBeVisible();
     await expect(screen.getByRole('meter', { name: 'Reach' })).toHaveAttribute('aria-valuenow', '72');
-    await expect(screen.getByRole('region', { name: 'Followers growth' })).toBeVisible();
+    const growth = screen.getByRole('region', { name: 'Followers growth' });
+    // The sparkline spans the card's content box, not the 90 px a word-sized sparkline defaults to.
+    const sparkline = within(growth).getByRole('img', { name: /^Followers, last 6 months/ });
+    const content = sparkline.parentElement!.getBoundingClientRect().width;
+    await expect(content).toBeGreaterThan(200);
+    await expect(sparkline.getBoundingClientRect().width).toBeCloseTo(content, -1);
     await expect(screen.getByRole('region', { name: 'Recent activity' })).toHaveTextContent(
       'Priya Kapoor started following you',
     );
     await expect(postsOf(canvasElement)[0]).toHaveAccessibleName('Mira Okafor');
+    const photos = await screen.findByRole('region', { name: 'Shared photos' }, loadTimeout);
+    await expect(within(photos).getAllByRole('img', { name: /./ })).toHaveLength(4);
+    await expect(screen.getByRole('region', { name: 'Team poll' })).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'Latest forum posts' })).toBeVisible();
   },
 };
 

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import { Icon, PageHeader } from '@atrium/ui';
 import { faHouse } from '@fortawesome/free-solid-svg-icons';
-import { useUser } from '../../api/resources';
+import { useSocialWall, useUser } from '../../api/resources';
 import { Aside, Feed, Side, Wall } from './DashboardSocialPage.styles';
 import { EngagementWidget } from './EngagementWidget';
 import { FollowersGrowthWidget } from './FollowersGrowthWidget';
+import { ForumCard } from './ForumCard';
+import { PhotoCard } from './PhotoCard';
+import { PollCard } from './PollCard';
 import { ProfileCard } from './ProfileCard';
 import { RecentActivityWidget } from './RecentActivityWidget';
 import { SocialFeed } from './SocialFeed';
@@ -17,9 +20,10 @@ import {
 } from './socialDemoData';
 import { useSocialFeed } from './useSocialFeed';
 
-/** Dashboard › Social Wall (spec §2, /dashboard-social): the user's profile, the team feed and audience stats. */
+/** Dashboard › Social Wall (/dashboard-social): the user's profile, the team feed, photos, a poll and forum. */
 export default function DashboardSocialPage() {
   const user = useUser();
+  const wall = useSocialWall();
   const name = user.data?.username ?? 'You';
   const picture = user.data?.picture ?? '';
   const author = useMemo(() => ({ name, picture }), [name, picture]);
@@ -37,12 +41,15 @@ export default function DashboardSocialPage() {
             postCount={socialProfile.earlierPosts + feed.posts.length}
           />
           <EngagementWidget rates={engagementRates} postsPerDay={postsPerDay} />
+          {wall.data && <PhotoCard post={wall.data.photos} now={feed.openedAt} />}
         </Side>
         <Feed>
           <SocialFeed feed={feed} picture={picture} firstName={firstName} />
+          {wall.data && <ForumCard topics={wall.data.forumTopics} now={feed.openedAt} />}
         </Feed>
         <Aside>
           <FollowersGrowthWidget followersByMonth={followersByMonth} now={feed.openedAt} />
+          {wall.data && <PollCard poll={wall.data.poll} now={feed.openedAt} />}
           <RecentActivityWidget activity={recentActivity} now={feed.openedAt} />
         </Aside>
       </Wall>

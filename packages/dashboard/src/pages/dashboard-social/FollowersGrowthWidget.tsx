@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useDateFormatter, useNumberFormatter } from 'react-aria';
-import { Badge, Icon, LineChart, LineSparkline, Widget } from '@atrium/ui';
+import { Badge, Icon, LineChart, LineSparkline, useChartWidth, Widget } from '@atrium/ui';
 import { faArrowTrendUp } from '@fortawesome/free-solid-svg-icons';
-import { BigNumber, Headline } from './SocialStats.styles';
+import { BigNumber, Headline, SparklineRow } from './SocialStats.styles';
 import { growthPercent } from './socialDemoData';
 
 /** Props of {@link FollowersGrowthWidget}. */
@@ -28,6 +28,9 @@ export function FollowersGrowthWidget({ followersByMonth, now }: FollowersGrowth
   }, [followersByMonth, now]);
   const total = followersByMonth[followersByMonth.length - 1] ?? 0;
   const growth = growthPercent(followersByMonth);
+  // The sparkline is drawn at the card's measured width, so it spans the card at every column size.
+  const sparklineRow = useRef<HTMLDivElement>(null);
+  const sparklineWidth = useChartWidth(sparklineRow);
   return (
     <Widget
       title="Followers growth"
@@ -40,8 +43,18 @@ export function FollowersGrowthWidget({ followersByMonth, now }: FollowersGrowth
           <small>followers</small>
         </BigNumber>
         <Badge variant="success">+{numbers.format(growth)}% in a year</Badge>
-        <LineSparkline values={followersByMonth.slice(-6)} label="Followers, last 6 months" isFilled />
       </Headline>
+      <SparklineRow ref={sparklineRow}>
+        {sparklineWidth > 0 && (
+          <LineSparkline
+            values={followersByMonth.slice(-6)}
+            label="Followers, last 6 months"
+            width={sparklineWidth}
+            height={32}
+            isFilled
+          />
+        )}
+      </SparklineRow>
       <LineChart
         label="Followers per month"
         series={series}

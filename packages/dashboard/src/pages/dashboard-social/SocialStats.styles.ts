@@ -9,6 +9,16 @@ export const Headline = styled.div`
   margin-block-end: ${({ theme }) => theme.space.sm};
 `;
 
+// Block size reserved before the width is measured, so the card does not grow once the sparkline appears.
+export const SparklineRow = styled.div`
+  min-block-size: 32px;
+  margin-block: ${({ theme }) => theme.space.md};
+
+  svg {
+    display: block;
+  }
+`;
+
 export const BigNumber = styled.p`
   display: flex;
   flex-direction: column;
