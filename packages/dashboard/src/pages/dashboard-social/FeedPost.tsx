@@ -30,7 +30,7 @@ export function FeedPost({ post, now, onToggleLike }: FeedPostProps) {
           <PostTime at={post.postedAt} now={now} />
         </Meta>
       </PostHeader>
-      <PostText>{post.text}</PostText>
+      <PostText dir="auto">{post.text}</PostText>
       <PostActions>
         <Button
           size="xs"

@@ -43,7 +43,7 @@ export function PollCard({ poll, now }: PollCardProps) {
       />
       {votedFor === null ? (
         <>
-          <RadioGroup label={poll.question} value={choice} onChange={setChoice}>
+          <RadioGroup label={<bdi>{poll.question}</bdi>} value={choice} onChange={setChoice}>
             {poll.options.map((option) => (
               <Radio key={option.id} value={option.id}>
                 {option.label}
