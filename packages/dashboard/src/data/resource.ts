@@ -62,6 +62,8 @@ export interface AdapterEnvironment {
   client: ApiClient;
   /** Reports a failure as the error box; the adapter still throws it. */
   onError?: (error: ApiError) => void;
+  /** How long the app lets a call stall before reporting it (the data client's `timeoutMs`). */
+  timeoutMs?: number;
 }
 
 /** A backend for every resource: `localAdapter()` (browser storage) or `restAdapter()` (a JSON REST server). */
