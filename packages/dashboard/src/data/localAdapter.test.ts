@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { todoResource, type TodoRecord } from '../api/todos';
-import { adapterContract, contractSeed } from './adapterContract';
+import { orderResource, type Order } from '../api/resourceDefinitions';
+import { adapterContract, contractSeed, idFieldContract } from './adapterContract';
 import { memoryStore, type KeyValueStore } from './keyValueStore';
 import { localAdapter } from './localAdapter';
 
@@ -18,6 +19,10 @@ function openLocal(seed: unknown, store: KeyValueStore = memoryStore(), namespac
 
 describe('localAdapter', () => {
   adapterContract(async (seed: TodoRecord[]) => openLocal(seed).todos);
+  idFieldContract(async (seed: Order[]) => {
+    const { client, onError } = seedClient(seed);
+    return localAdapter({ store: memoryStore() }).resource(orderResource, { client, onError });
+  });
 
   it('starts from the static seed file and reads it once', async () => {
     const { todos, fetch } = openLocal(contractSeed);
