@@ -47,6 +47,11 @@ export interface ResourceDefinition<Record> {
   seedPath: string;
   /** The field of the seed file holding the list, when the file wraps it (`{ "data": [...] }`). */
   seedField?: string;
+  /**
+   * A localStorage key an earlier version kept these records under, as a JSON array: the browser-storage
+   * adapter carries them over once, then removes the key.
+   */
+  legacyStorageKey?: string;
   /** Validates one record as received from a backend. */
   schema: $ZodType;
   /**
