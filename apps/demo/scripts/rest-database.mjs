@@ -5,3 +5,9 @@ import { todos } from './data/todos.mjs';
 export function restDatabase() {
   return structuredClone({ todos });
 }
+
+/**
+ * The id field of each collection, as the dashboard's resource definitions name it; a collection not
+ * listed (events, projects, table rows) uses json-server's usual `id`.
+ */
+export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

@@ -9,9 +9,10 @@ export interface RestServer {
   close(): Promise<void>;
 }
 
-/** Starts json-server on 127.0.0.1 over `file` (port 0 picks a free one). */
+/** Starts json-server on 127.0.0.1 over `file` (port 0 picks a free one), each collection with its own id field. */
 export function startRestServer(options: {
   file: string;
   port?: number;
-  idKey?: string;
+  /** The id field of each collection; others use `id`. The demo's by default. */
+  idKeys?: Record<string, string>;
 }): Promise<RestServer>;

@@ -1,6 +1,8 @@
 export { AtriumDashboard, createDashboardRoutes, type AtriumDashboardProps } from './AtriumDashboard';
 export {
   ApiError,
+  ApiTimeoutError,
+  defaultApiTimeoutMs,
   createApiClient,
   type ApiAnswer,
   type ApiCallOptions,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createResourceRegistry, type DataSource, type ResourceRegistry } from '../data/resourceRegistry';
-import { ApiError, createApiClient, type ApiClient, type ApiClientOptions } from './client';
+import { ApiError, ApiTimeoutError, createApiClient, type ApiClient, type ApiClientOptions } from './client';
 
 const ApiClientContext = createContext<{ client: ApiClient; registry: ResourceRegistry } | null>(null);
 
@@ -16,10 +16,10 @@ export interface DataProviderProps extends ApiClientOptions {
 }
 
 /** Supplies the API client, the resources and the query cache (loading, caching and error states) to every page. */
-export function DataProvider({ children, baseUrl, onError, fetch, data }: DataProviderProps) {
+export function DataProvider({ children, baseUrl, onError, fetch, timeoutMs, data }: DataProviderProps) {
   const [services] = useState(() => {
-    const client = createApiClient({ baseUrl, onError, fetch });
-    return { client, registry: createResourceRegistry(data, { client, onError }) };
+    const client = createApiClient({ baseUrl, onError, fetch, timeoutMs });
+    return { client, registry: createResourceRegistry(data, { client, onError, timeoutMs }) };
   });
   const [queryClient] = useState(
     () =>
@@ -28,9 +28,13 @@ export function DataProvider({ children, baseUrl, onError, fetch, data }: DataPr
           queries: {
             staleTime: 60_000,
             refetchOnWindowFocus: false,
-            // A missing or malformed file will not fix itself; only network blips are worth one more try.
+            // A missing or malformed file will not fix itself; only network blips are worth one more try. A
+            // server that stalled once would most likely keep the page waiting (and reporting) again.
             retry: (failureCount, error) =>
-              failureCount < 1 && error instanceof ApiError && error.status === 0,
+              failureCount < 1 &&
+              error instanceof ApiError &&
+              !(error instanceof ApiTimeoutError) &&
+              error.status === 0,
           },
           // A write is never repeated: the server may have applied it before the connection dropped.
           mutations: { retry: false },

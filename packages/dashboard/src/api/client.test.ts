@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mapStyleListSchema } from './maps';
-import { ApiError, createApiClient } from './client';
+import { ApiError, ApiTimeoutError, createApiClient, defaultApiTimeoutMs } from './client';
 
 const schema = z.object({ username: z.string() });
 const respond = (body: string, init: ResponseInit = {}) =>
@@ -143,5 +143,75 @@ describe('createApiClient', () => {
     const counted = createApiClient({ fetch: respond('[]', { headers: { 'X-Total-Count': '42' } }) });
     const answer = await counted.send({ method: 'GET', path: 'users', schema: z.array(schema) });
     expect(answer.headers.get('X-Total-Count')).toBe('42');
+  });
+
+  describe('a stalled call', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    // Never answers, but lets go when its signal aborts, as the browser's fetch does.
+    const stall = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+
+    it('is aborted after the timeout and reported once as timed out, naming the call', async () => {
+      const onError = vi.fn();
+      const api = createApiClient({
+        baseUrl: 'https://example.test/',
+        fetch: stall,
+        onError,
+        timeoutMs: 5000,
+      });
+      const result = api.post('todos', { title: 'x' }, schema).catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(onError).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await result;
+      expect(error).toBeInstanceOf(ApiTimeoutError);
+      expect(error).toMatchObject({
+        status: 0,
+        statusText: 'Request timed out',
+        body: 'POST https://example.test/todos got no answer within 5 s.',
+      });
+      expect(stall.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(onError).toHaveBeenCalledWith(error);
+    });
+
+    it('waits 10 s by default, and ends even when the fetch ignores its signal', async () => {
+      const onError = vi.fn();
+      const deaf = vi.fn(() => new Promise<Response>(() => undefined));
+      const result = createApiClient({ fetch: deaf, onError })
+        .get('user.json', schema)
+        .catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(defaultApiTimeoutMs - 1);
+      expect(onError).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(result).resolves.toBeInstanceOf(ApiTimeoutError);
+      expect(onError).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not reported when the caller aborts it first, and leaves no timer behind', async () => {
+      const onError = vi.fn();
+      const controller = new AbortController();
+      const result = createApiClient({ fetch: stall, onError })
+        .get('user.json', schema, { signal: controller.signal })
+        .catch((caught: unknown) => caught);
+      controller.abort();
+      await expect(result).resolves.toMatchObject({ name: 'AbortError' });
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(defaultApiTimeoutMs);
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('clears its timer once the answer arrives', async () => {
+      const onError = vi.fn();
+      await createApiClient({ fetch: respond('{"username":"ada"}'), onError }).get('user.json', schema);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(onError).not.toHaveBeenCalled();
+    });
   });
 });

@@ -15,6 +15,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A call aborted because the server did not answer in time; reported like any other failure. */
+export class ApiTimeoutError extends ApiError {
+  constructor(url: string, body: string) {
+    super(url, 0, 'Request timed out', body);
+    this.name = 'ApiTimeoutError';
+  }
+}
+
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
   /** Root of the JSON endpoints; relative `api/` (next to the app) by default, or your own backend's URL. */
@@ -22,7 +30,15 @@ export interface ApiClientOptions {
   /** Called once for every failed call before the error reaches the caller (e.g. to show the error box). */
   onError?: (error: ApiError) => void;
   fetch?: typeof fetch;
+  /**
+   * Milliseconds a call may take, body included, before it is aborted and reported as timed out; 10 s by
+   * default, so a stalled server shows the error box instead of leaving the page waiting forever.
+   */
+  timeoutMs?: number;
 }
+
+/** The default of {@link ApiClientOptions.timeoutMs}. */
+export const defaultApiTimeoutMs = 10_000;
 
 /** The HTTP methods {@link ApiClient.send} speaks. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -80,13 +96,15 @@ export interface ApiClient {
 
 /**
  * One place for every call: base URL, errors, runtime validation. Each failure is reported to `onError`
- * exactly once and then thrown; an aborted call is thrown without a report. The client never retries: a
+ * exactly once and then thrown, including a call that got no answer within `timeoutMs`; a call the caller
+ * aborted is thrown without a report. The client never retries: a
  * query cache may retry reads, but repeating a write could apply it twice.
  */
 export function createApiClient({
   baseUrl = 'api/',
   onError,
   fetch: fetchImpl,
+  timeoutMs = defaultApiTimeoutMs,
 }: ApiClientOptions = {}): ApiClient {
   const root = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const fail = (error: ApiError): never => {
@@ -103,19 +121,42 @@ export function createApiClient({
     const url = `${root}${path.replace(/^\//, '')}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // The client's own controller aborts a stalled call; the caller's signal aborts it too, unreported.
+    const controller = new AbortController();
+    const abortWithCaller = () => controller.abort(signal?.reason);
+    if (signal?.aborted) abortWithCaller();
+    else signal?.addEventListener('abort', abortWithCaller, { once: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Racing the call as well as aborting it also ends a stall in a fetch that ignores its signal.
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = timedOut(method, url, timeoutMs);
+        controller.abort(error);
+        reject(error);
+      }, timeoutMs);
+    });
     let response: Response;
     let text: string;
     try {
-      response = await (fetchImpl ?? globalThis.fetch)(url, {
-        method,
-        signal,
-        headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      text = await response.text();
+      [response, text] = await Promise.race([
+        (async () => {
+          const answer = await (fetchImpl ?? globalThis.fetch)(url, {
+            method,
+            signal: controller.signal,
+            headers,
+            ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          });
+          return [answer, await answer.text()] as const;
+        })(),
+        stalled,
+      ]);
     } catch (cause) {
+      if (cause instanceof ApiTimeoutError) return fail(cause);
       if (signal?.aborted) throw cause;
       return fail(new ApiError(url, 0, 'Network error', describe(cause)));
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abortWithCaller);
     }
     if (!response.ok) return fail(new ApiError(url, response.status, response.statusText || 'Error', text));
     if (!schema) return { data: undefined as SchemaOutput<Schema>, headers: response.headers };
@@ -174,6 +215,11 @@ function describeIssue(issue: $ZodIssue): string {
     default:
       return issue.code.replaceAll('_', ' ');
   }
+}
+
+function timedOut(method: ApiMethod, url: string, timeoutMs: number): ApiTimeoutError {
+  const seconds = Math.round(timeoutMs / 100) / 10;
+  return new ApiTimeoutError(url, `${method} ${url} got no answer within ${seconds} s.`);
 }
 
 function describe(cause: unknown): string {

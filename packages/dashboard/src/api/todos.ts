@@ -43,6 +43,8 @@ export const todoResource: ResourceDefinition<TodoRecord> = {
   name: 'todos',
   idKey: '_id',
   seedPath: 'todos.json',
+  // Where the board kept a visitor's to-dos before it moved onto the data layer.
+  legacyStorageKey: 'atrium.todos.v1',
   schema: todoSeedSchema,
   normalize: normalizeTodoRecords,
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { todoResource, type TodoRecord } from '../api/todos';
-import { adapterContract, contractSeed } from './adapterContract';
+import { orderResource, type Order } from '../api/resourceDefinitions';
+import { adapterContract, contractSeed, idFieldContract } from './adapterContract';
 import { memoryStore, type KeyValueStore } from './keyValueStore';
 import { localAdapter } from './localAdapter';
 
@@ -18,6 +19,10 @@ function openLocal(seed: unknown, store: KeyValueStore = memoryStore(), namespac
 
 describe('localAdapter', () => {
   adapterContract(async (seed: TodoRecord[]) => openLocal(seed).todos);
+  idFieldContract(async (seed: Order[]) => {
+    const { client, onError } = seedClient(seed);
+    return localAdapter({ store: memoryStore() }).resource(orderResource, { client, onError });
+  });
 
   it('starts from the static seed file and reads it once', async () => {
     const { todos, fetch } = openLocal(contractSeed);
@@ -105,5 +110,72 @@ describe('localAdapter', () => {
     await openLocal(contractSeed, store, namespace).todos.update('a', { title: 'From the first tab' });
     await heard;
     await expect(otherTab.get('a')).resolves.toMatchObject({ title: 'From the first tab' });
+  });
+
+  describe('carrying over to-dos kept under the old key', () => {
+    const oldKey = 'atrium.todos.v1';
+    function oldStorage(value: string | null) {
+      const items = new Map(value === null ? [] : [[oldKey, value]]);
+      return {
+        items,
+        getItem: (name: string) => items.get(name) ?? null,
+        removeItem: vi.fn((name: string) => void items.delete(name)),
+      };
+    }
+    function openWithOld(legacyStorage: ReturnType<typeof oldStorage>, store = memoryStore()) {
+      const { client, fetch } = seedClient(contractSeed);
+      const todos = localAdapter({ store, namespace: 'test', legacyStorage }).resource(todoResource, {
+        client,
+      });
+      return { todos, store, fetch };
+    }
+
+    it('stores them as the user’s records once, leniently read, and removes the old key', async () => {
+      const old = [
+        { _id: 'kept', title: 'Mine', state: 'Critical', createdAt: '2026-10-01T08:00:00.000Z' },
+        { title: 'No id yet', createdAt: '2026-10-02T08:00:00.000Z' },
+        { _id: 'broken', title: 42 },
+      ];
+      const legacy = oldStorage(JSON.stringify(old));
+      const { todos, store, fetch } = openWithOld(legacy);
+      const { records } = await todos.list();
+      expect(records.map((todo) => todo.title)).toEqual(['Mine', 'No id yet']);
+      expect(records[1]).toMatchObject({ state: 'Important', _id: expect.any(String) });
+      expect(fetch).not.toHaveBeenCalled();
+      expect(legacy.items.has(oldKey)).toBe(false);
+      expect(await store.get('test.v1.todos')).toEqual({ version: 1, records });
+
+      // The next visit reads the new storage; the generated id stays the same.
+      const nextVisit = openWithOld(oldStorage(null), store);
+      expect((await nextVisit.todos.list()).records).toEqual(records);
+      expect(nextVisit.fetch).not.toHaveBeenCalled();
+    });
+
+    it('keeps a change made while the old to-dos are being carried over', async () => {
+      const legacy = oldStorage(JSON.stringify([contractSeed[0]]));
+      const { todos } = openWithOld(legacy);
+      await Promise.all([todos.list(), todos.update('a', { title: 'Changed' })]);
+      expect((await todos.list()).records).toEqual([{ ...contractSeed[0], title: 'Changed' }]);
+      expect(legacy.removeItem).toHaveBeenCalledTimes(1);
+    });
+
+    it('ignores corrupt old data and starts from the seed, never crashing', async () => {
+      for (const corrupt of ['{not json', '{"todos":[]}', '"text"']) {
+        const { todos, fetch } = openWithOld(oldStorage(corrupt));
+        await expect(todos.list()).resolves.toEqual({ records: contractSeed, total: 3 });
+        expect(fetch).toHaveBeenCalledTimes(1);
+      }
+    });
+
+    it('leaves newer stored records alone', async () => {
+      const store = memoryStore();
+      await openWithOld(oldStorage(null), store).todos.remove('a');
+      const legacy = oldStorage(JSON.stringify([{ _id: 'old', title: 'Old' }]));
+      expect((await openWithOld(legacy, store).todos.list()).records.map((todo) => todo._id)).toEqual([
+        'b',
+        'c',
+      ]);
+      expect(legacy.removeItem).not.toHaveBeenCalled();
+    });
   });
 });

@@ -21,6 +21,20 @@ export interface LocalAdapterOptions {
   store?: KeyValueStore;
   /** Prefix of the storage keys and name of the channel tabs tell each other about changes on. */
   namespace?: string;
+  /** Where records of an earlier version may wait to be carried over; the browser's localStorage by default. */
+  legacyStorage?: LegacyStorage;
+}
+
+/** The part of the Web Storage API the carry-over of earlier records uses. */
+export type LegacyStorage = Pick<Storage, 'getItem' | 'removeItem'>;
+
+function browserStorage(): LegacyStorage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Storage disabled by the browser's settings throws on access.
+    return undefined;
+  }
 }
 
 const seedListSchema = z.array(z.unknown());
@@ -42,12 +56,17 @@ function isStoredCollection(value: unknown): value is StoredCollection {
  * reads as nothing stored; storage that refuses writes keeps changes for this visit only. Other open tabs
  * of the app hear about every change.
  */
-export function localAdapter({ store, namespace = 'atrium.data' }: LocalAdapterOptions = {}): DataAdapter {
+export function localAdapter({
+  store,
+  namespace = 'atrium.data',
+  legacyStorage,
+}: LocalAdapterOptions = {}): DataAdapter {
   let sharedStore: KeyValueStore | undefined = store;
   return {
     resource<Record>(definition: ResourceDefinition<Record>, environment: AdapterEnvironment) {
       sharedStore ??= indexedDbStore();
-      return localResource(definition, environment, sharedStore, namespace);
+      const legacy = legacyStorage ?? browserStorage();
+      return localResource(definition, environment, sharedStore, namespace, legacy);
     },
   };
 }
@@ -57,6 +76,7 @@ function localResource<Record>(
   { client, onError }: AdapterEnvironment,
   store: KeyValueStore,
   namespace: string,
+  legacyStorage: LegacyStorage | undefined,
 ): Resource<Record> {
   const key = `${namespace}.v${localDataVersion}.${definition.name}`;
   const channelName = `${namespace}.changes`;
@@ -84,13 +104,39 @@ function localResource<Record>(
     return seed;
   };
 
-  const load = async (): Promise<Record[]> => {
-    let stored: unknown;
+  const read = async (): Promise<unknown> => {
     try {
-      stored = await store.get(key);
+      return await store.get(key);
     } catch {
-      stored = undefined;
+      return undefined;
     }
+  };
+  // Once per visit and before anything else reads, so a read and a write never both carry records over.
+  let carriedOver: Promise<void> | null = null;
+  const carryOver = async () => {
+    const { legacyStorageKey } = definition;
+    if (!legacyStorageKey || !legacyStorage || isStoredCollection(await read())) return;
+    let entries: unknown;
+    try {
+      entries = JSON.parse(legacyStorage.getItem(legacyStorageKey) ?? 'null');
+    } catch {
+      // Unreadable old data is not the user's to-dos any more; the seed stands.
+      return;
+    }
+    if (!Array.isArray(entries)) return;
+    const records = readRecords(definition, entries);
+    try {
+      await store.set(key, { version: localDataVersion, records });
+      legacyStorage.removeItem(legacyStorageKey);
+    } catch {
+      // Storage refuses writes: the old key stays for the next visit, this one keeps the records.
+      unsaved = records;
+    }
+  };
+
+  const load = async (): Promise<Record[]> => {
+    await (carriedOver ??= carryOver());
+    const stored = await read();
     if (isStoredCollection(stored)) return readRecords(definition, stored.records);
     return unsaved ?? [...(await loadSeed())];
   };

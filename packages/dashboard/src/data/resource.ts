@@ -47,6 +47,11 @@ export interface ResourceDefinition<Record> {
   seedPath: string;
   /** The field of the seed file holding the list, when the file wraps it (`{ "data": [...] }`). */
   seedField?: string;
+  /**
+   * A localStorage key an earlier version kept these records under, as a JSON array: the browser-storage
+   * adapter carries them over once, then removes the key.
+   */
+  legacyStorageKey?: string;
   /** Validates one record as received from a backend. */
   schema: $ZodType;
   /**
@@ -62,6 +67,8 @@ export interface AdapterEnvironment {
   client: ApiClient;
   /** Reports a failure as the error box; the adapter still throws it. */
   onError?: (error: ApiError) => void;
+  /** How long the app lets a call stall before reporting it (the data client's `timeoutMs`). */
+  timeoutMs?: number;
 }
 
 /** A backend for every resource: `localAdapter()` (browser storage) or `restAdapter()` (a JSON REST server). */

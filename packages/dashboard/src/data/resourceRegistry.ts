@@ -22,7 +22,9 @@ export function createResourceRegistry(
       typeof source === 'object'
         ? Promise.resolve(source)
         : typeof source === 'string'
-          ? import('./restAdapter').then(({ restAdapter }) => restAdapter({ baseUrl: source }))
+          ? import('./restAdapter').then(({ restAdapter }) =>
+              restAdapter({ baseUrl: source, timeoutMs: environment.timeoutMs }),
+            )
           : import('./localAdapter').then(({ localAdapter }) => localAdapter());
     adapter.catch(() => {
       adapter = null;

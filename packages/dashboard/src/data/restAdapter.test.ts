@@ -3,10 +3,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { restIdKeys } from '../../../../apps/demo/scripts/rest-database.mjs';
 import { startRestServer, type RestServer } from '../../../../apps/demo/scripts/rest-server.mjs';
 import { createApiClient } from '../api/client';
+import {
+  calendarEventResource,
+  inboxMessageResource,
+  orderResource,
+  projectResource,
+  tableRowResource,
+  type Order,
+} from '../api/resourceDefinitions';
 import { todoResource, type TodoRecord } from '../api/todos';
-import { adapterContract, contractSeed, runCommands, todoCommands } from './adapterContract';
+import {
+  adapterContract,
+  contractSeed,
+  idFieldContract,
+  orderSeed,
+  runCommands,
+  todoCommands,
+} from './adapterContract';
 import { memoryStore } from './keyValueStore';
 import { localAdapter } from './localAdapter';
 import { restAdapter, restListQuery } from './restAdapter';
@@ -19,7 +35,7 @@ let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'atrium-rest-'));
   const file = join(folder, 'db.json');
-  await writeFile(file, JSON.stringify({ todos: contractSeed }));
+  await writeFile(file, JSON.stringify({ todos: contractSeed, orders: orderSeed }));
   server = await startRestServer({ file });
 });
 
@@ -29,12 +45,39 @@ afterAll(async () => {
 });
 
 function openRest(seed: TodoRecord[], onError = vi.fn()) {
-  server.reset({ todos: seed });
+  server.reset({ todos: seed, orders: orderSeed });
   return restAdapter({ baseUrl: server.url }).resource(todoResource, { client: createApiClient(), onError });
+}
+
+function openOrdersAt(seed: Order[]) {
+  server.reset({ todos: contractSeed, orders: seed });
+  return Promise.resolve(
+    restAdapter({ baseUrl: server.url }).resource(orderResource, { client: createApiClient() }),
+  );
 }
 
 describe('restAdapter', () => {
   adapterContract(async (seed) => openRest(seed));
+  idFieldContract(openOrdersAt);
+
+  it('serves each collection with the id field its resource definition names', () => {
+    const definitions = [
+      todoResource,
+      calendarEventResource,
+      inboxMessageResource,
+      orderResource,
+      projectResource,
+      tableRowResource,
+    ];
+    for (const { name, idKey } of definitions) expect(restIdKeys[name] ?? 'id').toBe(idKey);
+  });
+
+  it('sends an order with its own id field and no other', async () => {
+    const orders = await openOrdersAt(orderSeed);
+    await orders.create({ orderId: 'web-1', customerId: 3, purchase: '2026-11-26', basePrice: 10 });
+    const stored = (await (await fetch(`${server.url}orders?orderId=web-1`)).json()) as object[];
+    expect(stored).toEqual([{ orderId: 'web-1', customerId: 3, purchase: '2026-11-26', basePrice: 10 }]);
+  });
 
   it('speaks json-server query parameters', () => {
     expect(

@@ -14,6 +14,8 @@ export interface RestAdapterOptions {
   /** Root of the collections, e.g. `https://api.example.com/v1/` (then `GET /v1/todos`). */
   baseUrl: string;
   fetch?: typeof fetch;
+  /** Milliseconds a call may stall before it is aborted and reported; the app's data client's by default. */
+  timeoutMs?: number;
 }
 
 const listSchema = z.array(z.unknown());
@@ -41,10 +43,16 @@ export function restListQuery<Record>(query: ListQuery<Record> = {}): string {
  * parameters and `X-Total-Count`), `GET /todos?_id=1`, `POST /todos`, `PATCH /todos/1`, `DELETE /todos/1`.
  * json-server, react-admin's simple REST provider and most REST frameworks speak this out of the box.
  */
-export function restAdapter({ baseUrl, fetch }: RestAdapterOptions): DataAdapter {
+export function restAdapter({ baseUrl, fetch, timeoutMs }: RestAdapterOptions): DataAdapter {
   return {
-    resource<Record>(definition: ResourceDefinition<Record>, { onError }: AdapterEnvironment) {
-      return restResource(definition, createApiClient({ baseUrl, onError, fetch }));
+    resource<Record>(definition: ResourceDefinition<Record>, environment: AdapterEnvironment) {
+      const client = createApiClient({
+        baseUrl,
+        onError: environment.onError,
+        fetch,
+        timeoutMs: timeoutMs ?? environment.timeoutMs,
+      });
+      return restResource(definition, client);
     },
   };
 }

@@ -8,15 +8,17 @@ import { isValidTodoTitle, type NewTodo } from './todoTransitions';
 interface TodoAddFormProps {
   id: string;
   strings: TodoBoardStrings;
+  /** What the fields start with, e.g. a to-do whose save failed. */
+  initialInput?: NewTodo;
   /** Adds the to-do; the form then closes. */
   onAdd: (input: NewTodo) => void;
   onCancel: () => void;
 }
 
 /** Title (required) and description of a new to-do; Add stays disabled until the title has text (spec §5). */
-export function TodoAddForm({ id, strings, onAdd, onCancel }: TodoAddFormProps) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+export function TodoAddForm({ id, strings, initialInput, onAdd, onCancel }: TodoAddFormProps) {
+  const [title, setTitle] = useState(initialInput?.title ?? '');
+  const [description, setDescription] = useState(initialInput?.description ?? '');
   const [isTouched, setTouched] = useState(false);
   const isValid = isValidTodoTitle(title);
   const titleRef = useRef<HTMLInputElement>(null);

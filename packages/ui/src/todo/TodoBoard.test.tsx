@@ -72,6 +72,31 @@ describe('TodoBoard', () => {
     expect(repository.load()).toBeNull();
   });
 
+  it('gives the typed title and description back in the add form when saving the new to-do fails', async () => {
+    let refuse: () => void = () => undefined;
+    const onChange = vi.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          refuse = () => reject(new Error('The server refused it.'));
+        }),
+    );
+    await renderBoard({ todos: todoSample, onChange });
+    await page.getByRole('button', { name: 'Add to-do' }).click();
+    await userEvent.fill(page.getByRole('textbox', { name: /Title/ }), 'Call the auditor');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Description' }), 'About the Q4 numbers.');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await expect.element(page.getByRole('form', { name: 'New to-do' })).not.toBeInTheDocument();
+    refuse();
+    await expect.element(page.getByRole('textbox', { name: /Title/ })).toHaveValue('Call the auditor');
+    await expect
+      .element(page.getByRole('textbox', { name: 'Description' }))
+      .toHaveValue('About the Q4 numbers.');
+    await expect
+      .element(page.getByRole('button', { name: 'Add to-do' }))
+      .toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('ticks to Completed and back to Critical', async () => {
     await renderBoard();
     await page.getByText('Review the Q4 budget', { exact: true }).click();

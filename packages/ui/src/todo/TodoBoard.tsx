@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -20,7 +20,7 @@ import { defaultTodoBoardStrings, type TodoBoardStrings } from './todoBoardStrin
 import { TodoAddForm } from './TodoAddForm';
 import { TodoDragPreview } from './TodoItem';
 import { TodoLane } from './TodoLane';
-import { todoStates, type NewTodo } from './todoTransitions';
+import { todoStates, type NewTodo, type Todo } from './todoTransitions';
 import { useTodoDrag } from './useTodoDrag';
 import { useTodos, type UseTodosOptions } from './useTodos';
 
@@ -50,8 +50,7 @@ const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
  * The dashboard's to-do widget (spec §2–§5): an add form toggled open and closed, and the Critical, Important
  * and Completed lanes. Ticking a to-do completes it or sends it back to Critical; its grip drags it within
  * or between lanes by pointer, touch or keyboard. Changes persist through the `repository`, or go to
- * `onChange` when `todos` is
- * controlled.
+ * `onChange` when `todos` is controlled; an added to-do whose save fails comes back into the add form.
  */
 export function TodoBoard({
   isAddFormOpen,
@@ -63,8 +62,30 @@ export function TodoBoard({
   ...todoOptions
 }: TodoBoardProps) {
   const strings = useMemo(() => ({ ...defaultTodoBoardStrings, ...givenStrings }), [givenStrings]);
-  const { todos, add, toggle, move, remove } = useTodos(todoOptions);
   const [isOpen, setOpen] = useControlledState(isAddFormOpen, defaultAddFormOpen, onAddFormOpenChange);
+  // What the user typed into a to-do whose save failed: the reopened form starts from it.
+  const [draft, setDraft] = useState<{ input: NewTodo; attempt: number } | null>(null);
+  const adding = useRef<NewTodo | null>(null);
+  const isOpenRef = useRef(isOpen);
+  useEffect(() => {
+    isOpenRef.current = isOpen;
+  }, [isOpen]);
+  const { onChange } = todoOptions;
+  const reportChange = onChange
+    ? (next: readonly Todo[]) => {
+        const saved = onChange(next);
+        const input = adding.current;
+        // Handled here whatever the change, so a refused save never surfaces as an unhandled rejection.
+        saved?.then(undefined, () => {
+          // A form the user reopened meanwhile holds new typing, which must not be overwritten.
+          if (!input || isOpenRef.current) return;
+          setDraft((previous) => ({ input, attempt: (previous?.attempt ?? 0) + 1 }));
+          setOpen(true);
+        });
+        return saved;
+      }
+    : undefined;
+  const { todos, add, toggle, move, remove } = useTodos({ ...todoOptions, onChange: reportChange });
   const formId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drag = useTodoDrag({ todos, onMove: move, strings });
@@ -80,7 +101,14 @@ export function TodoBoard({
     toggleRef.current?.focus();
   };
   const submit = (input: NewTodo) => {
-    if (add(input)) close();
+    // A controlled list reports the change while `add` runs, so the input is known to the save's outcome.
+    adding.current = input;
+    const added = add(input);
+    adding.current = null;
+    if (added) {
+      setDraft(null);
+      close();
+    }
   };
 
   return (
@@ -97,7 +125,16 @@ export function TodoBoard({
           {strings.addToggle}
         </Button>
       </Toolbar>
-      {isOpen && <TodoAddForm id={formId} strings={strings} onAdd={submit} onCancel={close} />}
+      {isOpen && (
+        <TodoAddForm
+          key={draft?.attempt ?? 0}
+          id={formId}
+          strings={strings}
+          initialInput={draft?.input}
+          onAdd={submit}
+          onCancel={close}
+        />
+      )}
       <DndContext
         sensors={sensors}
         collisionDetection={drag.collisionDetection}

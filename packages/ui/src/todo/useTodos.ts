@@ -29,8 +29,12 @@ export interface UseTodosOptions extends Partial<TodoEnvironment> {
   todos?: readonly Todo[];
   /** Where changes persist when the list is not controlled; localStorage under `atrium.todos.v1` by default, `null` for none. */
   repository?: TodoRepository | null;
-  /** Called with the new list after every change the user makes. */
-  onChange?: (todos: readonly Todo[]) => void;
+  /**
+   * Called with the new list after every change the user makes. When the list is controlled and saving an
+   * added to-do can fail, return the save's promise: if it rejects, the board gives the typed title and
+   * description back in its add form.
+   */
+  onChange?: (todos: readonly Todo[]) => void | PromiseLike<unknown>;
 }
 
 /** What {@link useTodos} returns: the list, its lanes and the actions on it. */

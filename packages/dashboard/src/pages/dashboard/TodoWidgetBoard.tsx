@@ -15,12 +15,15 @@ export default function TodoWidgetBoard() {
   const list = useResourceList(todoResource);
   const { create, update, remove } = useResourceMutations(todoResource);
   const todos = useMemo(() => todosInBoardOrder(list.data?.records ?? []), [list.data]);
+  // The creates' outcome goes back to the board, which gives a refused to-do's text back to the add form.
   const save = (next: readonly Todo[]) => {
+    const creates: Promise<unknown>[] = [];
     for (const write of todoBoardWrites(todos, next)) {
-      if (write.kind === 'create') create.mutate(write.record);
+      if (write.kind === 'create') creates.push(create.mutateAsync(write.record));
       else if (write.kind === 'update') update.mutate({ id: write.id, changes: write.changes });
       else remove.mutate(write.id);
     }
+    return Promise.all(creates);
   };
   return (
     <>
