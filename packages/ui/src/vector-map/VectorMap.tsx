@@ -1,17 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import { useNumberFormatter, VisuallyHidden } from 'react-aria';
-import {
-  ComposableMap,
-  Geographies,
-  Geography,
-  Marker,
-  ZoomableGroup,
-  useZoomPanContext,
-  type GeographiesProps,
-} from 'react-simple-maps';
+import { ComposableMap, Geography, Marker, ZoomableGroup, useZoomPanContext } from 'react-simple-maps';
 import { useTheme } from 'styled-components';
 import { Button } from '../button';
 import { Spinner } from '../spinner';
+import { useCountryShapes } from '../world-map/useCountryShapes';
 import {
   loadWorld50m,
   useMapGeography,
@@ -93,12 +86,13 @@ function MapPin({ label }: { label: string }) {
 
 // Memoised: panning re-renders the group's transform only, not the few hundred country paths.
 const Countries = memo(function Countries({ geography }: { geography: MapGeography }) {
+  const shapes = useCountryShapes(geography);
   return (
-    <Geographies geography={geography as GeographiesProps['geography']}>
-      {({ geographies }) =>
-        geographies.map((shape) => <Geography key={shape.rsmKey} geography={shape} tabIndex={-1} />)
-      }
-    </Geographies>
+    <>
+      {shapes.map((shape) => (
+        <Geography key={shape.rsmKey} geography={shape} tabIndex={-1} />
+      ))}
+    </>
   );
 });
 

@@ -1,10 +1,11 @@
 import { memo, useCallback, useId, type ReactNode } from 'react';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { useNumberFormatter, VisuallyHidden } from 'react-aria';
-import { ComposableMap, Geographies, Geography, type GeographiesProps } from 'react-simple-maps';
+import { ComposableMap, Geography } from 'react-simple-maps';
 import type { Feature, Geometry } from 'geojson';
 import { Spinner } from '../spinner';
 import { showInTopLayer } from '../tooltip/topLayer';
+import { useCountryShapes } from './useCountryShapes';
 import type { MapGeography } from './useMapGeography';
 import {
   countryAttribute,
@@ -80,33 +81,27 @@ interface ShapesProps {
 
 // Memoised: hovering changes only the tooltip, and redrawing some 180 paths for it would make the pointer lag.
 const Shapes = memo(function Shapes({ geography, countries, describe, stepCount, groupProps }: ShapesProps) {
+  const shapes = useCountryShapes(geography, withoutAntarctica);
   return (
     <CountryShapes $stepCount={stepCount} {...groupProps}>
-      <Geographies
-        geography={geography as GeographiesProps['geography']}
-        parseGeographies={withoutAntarctica}
-      >
-        {({ geographies }) =>
-          geographies.map((shape) => {
-            const id = shape.id === undefined ? '' : String(shape.id);
-            const country = countries.get(id);
-            const shapeName = (shape.properties as { name?: string } | null)?.name ?? id;
-            return (
-              <Geography
-                key={shape.rsmKey}
-                geography={shape}
-                {...{ [countryAttribute]: id, [countryNameAttribute]: shapeName }}
-                data-step={country?.step}
-                // Countries with a value are named images in the tab order; the rest are decoration.
-                tabIndex={country ? 0 : -1}
-                role={country ? 'img' : undefined}
-                aria-label={country ? describe(country) : undefined}
-                aria-hidden={country ? undefined : true}
-              />
-            );
-          })
-        }
-      </Geographies>
+      {shapes.map((shape) => {
+        const id = shape.id === undefined ? '' : String(shape.id);
+        const country = countries.get(id);
+        const shapeName = (shape.properties as { name?: string } | null)?.name ?? id;
+        return (
+          <Geography
+            key={shape.rsmKey}
+            geography={shape}
+            {...{ [countryAttribute]: id, [countryNameAttribute]: shapeName }}
+            data-step={country?.step}
+            // Countries with a value are named images in the tab order; the rest are decoration.
+            tabIndex={country ? 0 : -1}
+            role={country ? 'img' : undefined}
+            aria-label={country ? describe(country) : undefined}
+            aria-hidden={country ? undefined : true}
+          />
+        );
+      })}
     </CountryShapes>
   );
 });
