@@ -29,3 +29,11 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary, 'axe violations').toEqual([]);
 }
+
+/**
+ * Waits until the app has replaced the static frame that the built page paints before its scripts run: that
+ * frame has the same menu and buttons, but pressing them does nothing, and its menu shows no page as open.
+ */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+}

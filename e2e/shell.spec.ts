@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { breadcrumbTrail, buildMenu } from '../packages/dashboard/src/menu';
 import { documentTitle, routes } from '../packages/dashboard/src/routes';
-import { expectNoAxeViolations, watchPageHealth } from './pageHealth';
+import { expectNoAxeViolations, waitForApp, watchPageHealth } from './pageHealth';
 
 const shellRoutes = routes.filter((route) => route.layout === 'shell');
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -14,6 +14,8 @@ test.describe('desktop shell (1440 px)', () => {
     test.setTimeout(120_000);
     const health = watchPageHealth(page);
     await page.goto(`./#${shellRoutes[0]!.path}`);
+    // The walk reads whether a group is open before pressing it: read the app's menu, not the static frame's.
+    await waitForApp(page);
     for (const group of buildMenu()) {
       for (const entry of group.items ?? [group]) {
         const menu = mainMenu(page);
