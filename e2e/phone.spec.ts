@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './pageHealth';
+import { expectNoAxeViolations, waitForApp } from './pageHealth';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -7,6 +7,7 @@ test('the header search is a button on a phone that opens the field, and Escape 
   page,
 }) => {
   await page.goto('./#/dashboard');
+  await waitForApp(page);
   const banner = page.getByRole('banner');
   const open = banner.getByRole('button', { name: 'Open search' });
   await expect(open).toBeVisible();
@@ -26,6 +27,7 @@ test('the header search is a button on a phone that opens the field, and Escape 
 
 test('the three header statistics share one row on a phone', async ({ page }) => {
   await page.goto('./#/dashboard');
+  await waitForApp(page);
   const labels = ['My income', 'Site traffic', 'Site orders'].map((label) =>
     page.getByRole('main').getByText(label, { exact: true }),
   );
@@ -40,6 +42,7 @@ test('the three header statistics share one row on a phone', async ({ page }) =>
 
 test('a chat box opened on a phone is fully on screen', async ({ page }) => {
   await page.goto('./#/dashboard');
+  await waitForApp(page);
   const messages = page.getByRole('region', { name: 'Messages' });
   const mira = messages.getByRole('button', { name: 'Mira Okafor (Online)' });
   await expect(async () => {
