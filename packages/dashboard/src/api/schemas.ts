@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** `user.json`: the signed-in user (spec §3). */
+/** `user.json`: the signed-in user. */
 export const userSchema = z.object({ username: z.string(), picture: z.string() });
 export type User = z.infer<typeof userSchema>;
 
@@ -42,7 +42,7 @@ export const activityItemSchema = z.object({
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
-/** `activities/activity-{type}.json`: an object whose `data` field holds the items (spec §7). */
+/** `activities/activity-{type}.json`: an object whose `data` field holds the items. */
 export const activityItemsSchema = z.object({ data: z.array(activityItemSchema) });
 
 /** `projects.json`: recent projects of the header dropdown (title, href). */

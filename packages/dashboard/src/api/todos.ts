@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { ResourceDefinition } from '../data/resource';
 
 /**
- * One to-do as a backend holds it (spec §3). Lenient on purpose: `_id` may be missing (one is generated)
+ * One to-do as a backend holds it. Lenient on purpose: `_id` may be missing (one is generated)
  * and unreadable entries are dropped, so one bad entry never hides the whole list. `position` orders the
  * board once a user has dragged a to-do; without it the backend's order stands.
  */

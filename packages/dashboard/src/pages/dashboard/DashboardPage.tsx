@@ -7,11 +7,11 @@ import { dashboardGridId, dashboardLayout, dashboardWidgets } from './dashboardW
 export interface DashboardPageProps {
   /** Source of randomness for the live stats; seeded in stories. */
   rng?: RandomSource;
-  /** Milliseconds between live ticks. Default 1500 (spec §9). */
+  /** Milliseconds between live ticks. Default 1500, a tick every one and a half seconds. */
   tickMs?: number;
 }
 
-/** The analytics dashboard (spec §2): header statistics, then live feeds, messages, to-dos and visitors. */
+/** The analytics dashboard: header statistics, then live feeds, messages, to-dos and visitors. */
 export default function DashboardPage({ rng, tickMs }: DashboardPageProps) {
   const widgets = useMemo(() => dashboardWidgets({ rng, tickMs }), [rng, tickMs]);
   return (

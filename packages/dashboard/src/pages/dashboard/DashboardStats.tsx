@@ -73,7 +73,7 @@ interface DemoStat {
   trend: readonly number[];
 }
 
-// The template's static header figures (spec §9: static demo figures).
+// Fixed demo figures: the header statistics illustrate the layout, they are not live data.
 const stats: readonly DemoStat[] = [
   { label: 'My income', value: '$47,171', trend: [13, 9, 10, 13, 15, 9, 12, 17, 14, 19, 12, 18, 16] },
   {

@@ -36,7 +36,7 @@ export const LiveOnAndOff: Story = {
     const panel = canvas.getByRole('tabpanel');
     const live = canvas.getByRole('switch', { name: 'Live switch' });
     const start = lastValues(panel);
-    // Off by default (spec §4): several ticks' worth of time changes nothing.
+    // The live switch starts off: several ticks' worth of time changes nothing.
     await new Promise((resolve) => setTimeout(resolve, 350));
     await expect(lastValues(panel)).toBe(start);
     live.focus();
