@@ -34,8 +34,8 @@ export type TodoCommand =
   | { kind: 'remove'; pick: number };
 
 const states = fc.constantFrom('Critical' as const, 'Important' as const, 'Completed' as const);
-// Titles a to-do can hold: a blank title makes a record no adapter reads back, which the board never sends.
-const text = fc.string({ minLength: 1, maxLength: 12 }).filter((value) => value.trim() !== '');
+// Blank titles included: a to-do without a title is invalid, and every adapter must refuse it unchanged.
+const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('', '   '));
 
 /** Random create/update/remove sessions; ids are unique so every create is a new record. */
 export const todoCommands = fc.array(
@@ -74,7 +74,12 @@ export const todoCommands = fc.array(
   { maxLength: 12 },
 );
 
-/** Runs `commands` against a resource and, step by step, against a plain array; returns the array. */
+const isReadable = (record: TodoRecord) => normalizeTodoRecords([record]).length === 1;
+
+/**
+ * Runs `commands` against a resource and, step by step, against a plain array; returns the array. A step
+ * that would leave an unreadable record must be refused with 422 and change nothing.
+ */
 export async function runCommands(
   resource: Resource<TodoRecord>,
   start: TodoRecord[],
@@ -83,6 +88,10 @@ export async function runCommands(
   let model = [...start];
   for (const command of commands) {
     if (command.kind === 'create') {
+      if (!isReadable(command.record)) {
+        await expect(resource.create(command.record)).rejects.toMatchObject({ status: 422 });
+        continue;
+      }
       await resource.create(command.record);
       model = [...model, command.record];
       continue;
@@ -90,8 +99,13 @@ export async function runCommands(
     if (model.length === 0) continue;
     const target = model[command.pick % model.length]!;
     if (command.kind === 'update') {
+      const updated = applyChanges(target, command.changes);
+      if (!isReadable(updated)) {
+        await expect(resource.update(target._id, command.changes)).rejects.toMatchObject({ status: 422 });
+        continue;
+      }
       await resource.update(target._id, command.changes);
-      model = model.map((todo) => (todo._id === target._id ? applyChanges(todo, command.changes) : todo));
+      model = model.map((todo) => (todo._id === target._id ? updated : todo));
     } else {
       await resource.remove(target._id);
       model = model.filter((todo) => todo._id !== target._id);
@@ -156,6 +170,19 @@ export function adapterContract(open: OpenTodos) {
     const todos = await open(contractSeed);
     await expect(todos.update('nope', { title: 'x' })).rejects.toMatchObject({ status: 404 });
     await expect(todos.remove('nope')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('refuses a record it could not read back, and stores nothing of it', async () => {
+    const todos = await open(contractSeed);
+    const blank: TodoRecord = {
+      _id: 'd',
+      title: '  ',
+      state: 'Important',
+      createdAt: '2026-11-25T10:00:00.000Z',
+    };
+    await expect(todos.create(blank)).rejects.toMatchObject({ status: 422 });
+    await expect(todos.update('a', { title: '' })).rejects.toMatchObject({ status: 422 });
+    await expect(todos.list()).resolves.toEqual({ records: contractSeed, total: 3 });
   });
 
   it('keeps hostile strings exactly as text', async () => {

@@ -4,6 +4,7 @@ import { applyListQuery } from './listQuery';
 import { indexedDbStore, type KeyValueStore } from './keyValueStore';
 import {
   applyChanges,
+  checkedRecord,
   readRecords,
   recordId,
   type AdapterEnvironment,
@@ -79,6 +80,7 @@ function localResource<Record>(
   legacyStorage: LegacyStorage | undefined,
 ): Resource<Record> {
   const key = `${namespace}.v${localDataVersion}.${definition.name}`;
+  const where = `${definition.name} (browser storage)`;
   const channelName = `${namespace}.changes`;
   // The visit's own copy, for storage that cannot be read back (blocked or full).
   let unsaved: Record[] | null = null;
@@ -142,7 +144,7 @@ function localResource<Record>(
   };
 
   const refuse = (status: number, statusText: string, body: string): never => {
-    const error = new ApiError(`${definition.name} (browser storage)`, status, statusText, body);
+    const error = new ApiError(where, status, statusText, body);
     onError?.(error);
     throw error;
   };
@@ -177,9 +179,10 @@ function localResource<Record>(
     },
     create(record) {
       return change((records) => {
-        const id = recordId(definition, record);
+        const checked = checkedRecord(definition, record, where, onError);
+        const id = recordId(definition, checked);
         if (indexOf(records, id) >= 0) refuse(409, 'Conflict', `${definition.name}: id ${id} is taken.`);
-        return { records: [...records, record], result: record };
+        return { records: [...records, checked], result: checked };
       });
     },
     update(id, changes) {
@@ -188,7 +191,8 @@ function localResource<Record>(
         if (at < 0) notFound(id);
         const current = records[at]!;
         // The id names the record; a change cannot move it to another one.
-        const updated = { ...applyChanges(current, changes), [definition.idKey]: current[definition.idKey] };
+        const changed = { ...applyChanges(current, changes), [definition.idKey]: current[definition.idKey] };
+        const updated = checkedRecord(definition, changed, where, onError);
         return {
           records: records.map((record, index) => (index === at ? updated : record)),
           result: updated,

@@ -1,5 +1,5 @@
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import type { ApiClient, ApiError } from '../api/client';
+import { ApiError, type ApiClient } from '../api/client';
 
 /** A field value a list can be filtered on. */
 export type FilterValue = string | number | boolean;
@@ -85,6 +85,28 @@ export function recordId<Record>(definition: ResourceDefinition<Record>, record:
 export function readRecords<Record>(definition: ResourceDefinition<Record>, input: unknown): Record[] {
   if (!Array.isArray(input)) return [];
   return definition.normalize(input.filter((entry) => safeParse(definition.schema, entry).success));
+}
+
+/**
+ * `record` as the definition reads it, or an `ApiError` 422 reported through `onError` when it reads none
+ * (a blank to-do title, a missing field): a backend must never store a record it could not show again.
+ */
+export function checkedRecord<Record>(
+  definition: ResourceDefinition<Record>,
+  record: unknown,
+  where: string,
+  onError: AdapterEnvironment['onError'],
+): Record {
+  const [readable] = readRecords(definition, [record]);
+  if (readable !== undefined) return readable;
+  const error = new ApiError(
+    where,
+    422,
+    'Unprocessable Entity',
+    `${definition.name}: the record is incomplete or invalid, so nothing was saved.`,
+  );
+  onError?.(error);
+  throw error;
 }
 
 /** A record with `changes` applied: `null` clears a field, `undefined` leaves it as it is. */

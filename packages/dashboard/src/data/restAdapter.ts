@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { createApiClient, type ApiClient } from '../api/client';
 import {
+  applyChanges,
+  checkedRecord,
   readRecords,
   type AdapterEnvironment,
   type DataAdapter,
@@ -52,12 +54,19 @@ export function restAdapter({ baseUrl, fetch, timeoutMs }: RestAdapterOptions): 
         fetch,
         timeoutMs: timeoutMs ?? environment.timeoutMs,
       });
-      return restResource(definition, client);
+      const root = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+      const refuseInvalid = (record: unknown, path: string) =>
+        checkedRecord(definition, record, `${root}${path}`, environment.onError);
+      return restResource(definition, client, refuseInvalid);
     },
   };
 }
 
-function restResource<Record>(definition: ResourceDefinition<Record>, client: ApiClient): Resource<Record> {
+function restResource<Record>(
+  definition: ResourceDefinition<Record>,
+  client: ApiClient,
+  refuseInvalid: (record: unknown, path: string) => Record,
+): Resource<Record> {
   const collection = encodeURIComponent(definition.name);
   const one = (id: string) => `${collection}/${encodeURIComponent(id)}`;
   // A single answer goes through the same reading as a list, so both treat odd records alike.
@@ -92,10 +101,17 @@ function restResource<Record>(definition: ResourceDefinition<Record>, client: Ap
       });
       return readRecords(definition, data)[0] ?? null;
     },
+    // Writes are checked before they are sent: a server that stored what the app cannot read back would
+    // leave a record no screen shows and no one can fix.
     async create(record) {
-      return readOne(await client.post(collection, record, definition.schema));
+      return readOne(await client.post(collection, refuseInvalid(record, collection), definition.schema));
     },
     async update(id, changes) {
+      const current = readOne(await client.get(one(id), definition.schema));
+      refuseInvalid(
+        { ...applyChanges(current, changes), [definition.idKey]: current[definition.idKey] },
+        one(id),
+      );
       return readOne(await client.patch(one(id), changes, definition.schema));
     },
     async remove(id) {
