@@ -15,6 +15,7 @@ export {
 export { DataProvider, useApiClient, useResourceRegistry, type DataProviderProps } from './api/DataProvider';
 export {
   applyChanges,
+  checkedRecord,
   defineResource,
   readRecords,
   recordId,
