@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchPageHealth } from './pageHealth';
+import { expectNoAxeViolations, watchPageHealth, waitForApp } from './pageHealth';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -27,6 +27,7 @@ const lastValues = (panel: Locator) =>
 /** Opens the dashboard and waits until every widget has its data. */
 async function openDashboard(page: Page) {
   await page.goto('./#/dashboard');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Dashboard, My Dashboard');
   const todo = todoWidget(page);
   await expectRevealed(todo, todo.getByText('Renew the wildcard TLS certificate'));

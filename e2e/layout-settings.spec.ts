@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './pageHealth';
+import { expectNoAxeViolations, waitForApp } from './pageHealth';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -17,6 +17,7 @@ async function toggle(page: Page, name: string) {
 
 test('every layout rule of spec §4 applies in the browser and survives a reload', async ({ page }) => {
   await page.goto('./#/blank');
+  await waitForApp(page);
   await openSettings(page);
   await expectNoAxeViolations(page);
 
@@ -64,6 +65,7 @@ test('every layout rule of spec §4 applies in the browser and survives a reload
 
 test('factory reset asks first, then clears every stored setting and reloads', async ({ page }) => {
   await page.goto('./#/blank');
+  await waitForApp(page);
   await openSettings(page);
   await toggle(page, 'Fixed Footer');
   await toggle(page, 'Dark Elegance');
@@ -89,6 +91,7 @@ test('menu on top opens no drop-down on load; one opened on demand closes on a c
 }) => {
   await page.addInitScript(() => localStorage.setItem('atrium.layout.menu-on-top', 'true'));
   await page.goto('./#/dashboard');
+  await waitForApp(page);
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
   const dashboard = menu.getByRole('button', { name: 'Dashboard' });
   await expect(dashboard).toHaveAttribute('aria-expanded', 'false');
@@ -108,6 +111,7 @@ test('menu on top opens no drop-down on load; one opened on demand closes on a c
 
 test('the layout settings gear covers no button of the page, however far it scrolls', async ({ page }) => {
   await page.goto('./#/dashboard');
+  await waitForApp(page);
   await expect(page.getByRole('button', { name: 'Layout settings' })).toBeVisible();
   const widgetButtons = page.getByRole('main').getByRole('region').locator('button:visible');
   await expect(widgetButtons.first()).toBeVisible();

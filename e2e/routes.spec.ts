@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { documentTitle, fallbackPath, routes } from '../packages/dashboard/src/routes';
-import { expectNoAxeViolations, watchPageHealth } from './pageHealth';
+import { expectNoAxeViolations, watchPageHealth, waitForApp } from './pageHealth';
 
 // Every route of the table, so a new page is covered the moment it joins the table.
 for (const route of routes) {
   test(`${route.path} renders with no errors and no axe violations`, async ({ page }) => {
     const health = watchPageHealth(page);
     await page.goto(`./#${route.path}`);
+    await waitForApp(page);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page).toHaveTitle(documentTitle(route));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -21,6 +22,7 @@ test.describe('on a small phone (320 px)', () => {
   for (const route of routes) {
     test(`${route.path} fits the screen's width, with no axe violations`, async ({ page }) => {
       await page.goto(`./#${route.path}`);
+      await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       // Wide content scrolls inside its own box; the page itself never scrolls sideways.
@@ -33,6 +35,7 @@ test.describe('on a small phone (320 px)', () => {
 
 test('an unknown URL lands on the login screen', async ({ page }) => {
   await page.goto('./#/no-such-page');
+  await waitForApp(page);
   await expect(page).toHaveURL(new RegExp(`#${fallbackPath}$`));
   await expect(page.getByRole('heading', { name: 'Sign in to Atrium' })).toBeVisible();
 });

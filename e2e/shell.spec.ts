@@ -41,6 +41,7 @@ test.describe('desktop shell (1440 px)', () => {
 
   test('the menu works from the keyboard alone', async ({ page }) => {
     await page.goto('./#/blank');
+    await waitForApp(page);
     const menu = mainMenu(page);
     await menu.getByRole('button', { name: 'Atrium Intel' }).focus();
     await page.keyboard.press('Enter');
@@ -56,6 +57,7 @@ test.describe('desktop shell (1440 px)', () => {
 
   test('minify and hide the menu from the shell controls', async ({ page }) => {
     await page.goto('./#/blank');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Minify menu' }).click();
     await expect(page.getByRole('complementary', { name: 'Navigation panel' })).toHaveCSS('width', '45px');
     await page.getByRole('button', { name: 'Expand menu' }).click();
@@ -69,6 +71,7 @@ test.describe('desktop shell (1440 px)', () => {
     page,
   }) => {
     await page.goto('./#/blank');
+    await waitForApp(page);
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     const germanMenu = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -88,6 +91,7 @@ test.describe('mobile shell (375 px)', () => {
 
   test('the menu is a drawer that closes after a link is followed', async ({ page }) => {
     await page.goto('./#/blank');
+    await waitForApp(page);
     await expect(mainMenu(page)).toBeHidden();
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await expect(mainMenu(page)).toBeVisible();
@@ -102,6 +106,7 @@ test.describe('mobile shell (375 px)', () => {
     page,
   }) => {
     await page.goto('./#/dashboard');
+    await waitForApp(page);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
     for (const width of [320, 375, 479]) {
@@ -130,6 +135,7 @@ test.describe('mobile shell (375 px)', () => {
 
   test('the sign-in form follows the page heading on a phone, with no gap between', async ({ page }) => {
     await page.goto('./#/login');
+    await waitForApp(page);
     const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
     const form = await page.getByRole('heading', { name: 'Sign In', exact: true }).boundingBox();
     expect(form!.y - (heading!.y + heading!.height)).toBeLessThanOrEqual(48);
@@ -142,6 +148,7 @@ test.describe('bad data and failures', () => {
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'Database unavailable' }),
     );
     await page.goto('./#/blank');
+    await waitForApp(page);
     const alert = page
       .getByRole('region', { name: 'Notifications' })
       .getByRole('group', { name: '500 Internal Server Error' });
@@ -157,6 +164,7 @@ test.describe('bad data and failures', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '[{"key": "en",' }),
     );
     await page.goto('./#/blank');
+    await waitForApp(page);
     const notices = page.getByRole('region', { name: 'Notifications' });
     await expect(notices.getByRole('group', { name: '200 Malformed response' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Blank Page');
@@ -172,6 +180,7 @@ test.describe('bad data and failures', () => {
     });
     const health = watchPageHealth(page);
     await page.goto('./#/blank');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Blank Page');
     await expect(page.locator('[data-skin]').first()).toHaveAttribute('data-skin', 'smart-style-0');
     await expect(page.locator('[data-skin]').first()).toHaveAttribute('dir', 'ltr');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './pageHealth';
 
 /** The dashboard's to-do widget. */
 export const todoWidget = (page: Page) => page.getByRole('region', { name: 'To-do list' });
@@ -6,6 +7,7 @@ export const todoWidget = (page: Page) => page.getByRole('region', { name: 'To-d
 /** Opens the dashboard at `url` and scrolls until the to-do board shows its list (it loads when seen). */
 export async function openTodoBoard(page: Page, url = './#/dashboard'): Promise<Locator> {
   await page.goto(url);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Dashboard, My Dashboard');
   const todo = todoWidget(page);
   await expect(async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchPageHealth } from './pageHealth';
+import { expectNoAxeViolations, watchPageHealth, waitForApp } from './pageHealth';
 
 declare global {
   interface Window {
@@ -49,6 +49,7 @@ test.describe('voice command', () => {
     await installScriptedRecognizer(page);
     const health = watchPageHealth(page);
     await page.goto('./#/blank');
+    await waitForApp(page);
     const microphone = page.getByRole('button', { name: 'Voice command', exact: true });
     await microphone.click();
     await expect(microphone).toHaveAttribute('aria-pressed', 'true');
@@ -85,6 +86,7 @@ test.describe('voice command', () => {
   test('is remembered across a reload, and "logout" signs out', async ({ page }) => {
     await installScriptedRecognizer(page);
     await page.goto('./#/blank');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Voice command', exact: true }).click();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Voice command', exact: true })).toHaveAttribute(
@@ -101,6 +103,7 @@ test.describe('voice command', () => {
       Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
     });
     await page.goto('./#/blank');
+    await waitForApp(page);
     await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Voice command', exact: true })).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchPageHealth } from './pageHealth';
+import { expectNoAxeViolations, watchPageHealth, waitForApp } from './pageHealth';
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const control = (page: Page, title: string, name: string) =>
@@ -21,6 +21,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('./#/widgets');
+  await waitForApp(page);
   // A first visit loads the frame and the page as lazy chunks; allow for a busy machine.
   await expect(widget(page, 'Default widget')).toBeVisible({ timeout: 15_000 });
 });
