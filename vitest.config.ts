@@ -49,6 +49,12 @@ const optimizeDeps = {
     'react-simple-maps',
     'd3-geo',
     'topojson-client',
+    '@tanstack/react-table',
+    '@tanstack/react-virtual',
+    'react-hook-form',
+    '@hookform/resolvers/zod',
+    'dompurify',
+    'ical.js',
   ],
   exclude: ['country-flag-icons'],
 };
