@@ -1,6 +1,6 @@
 import { menuGroups, routes, type DashboardRoute } from './routes';
 
-/** The side menu as JSON-like data (spec §2: items with href, icon, title and nested items). */
+/** The side menu as JSON-like data (items with href, icon, title and nested items). */
 export interface MenuEntry {
   id: string;
   title: string;
@@ -31,7 +31,7 @@ export function buildMenu(table: readonly DashboardRoute[] = routes): MenuEntry[
   return entries;
 }
 
-/** Breadcrumb trail of a path: Home, the menu group's title if any, then the page's title (spec §2). */
+/** Breadcrumb trail of a path: Home, the menu group's title if any, then the page's title. */
 export function breadcrumbTrail(path: string, table: readonly DashboardRoute[] = routes): string[] {
   const route = table.find((candidate) => candidate.path === path);
   if (!route) return ['Home'];

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /** Which frame a page is drawn in: bare (auth screens) or inside the application shell. */
 export type RouteLayout = 'root' | 'shell';
 
-/** A group of the side menu; its title is the parent label of the routes in it (spec §2). */
+/** A group of the side menu; its title is the parent label of the routes in it. */
 export interface MenuGroup {
   id: string;
   title: string;

@@ -4,7 +4,7 @@ import { useApiClient } from './DataProvider';
 
 const chatStatusSchema = z.enum(['online', 'busy', 'away', 'offline']);
 
-/** A chat user as `chat.json` spells it (spec §3), read into the shape of `@atrium/ui`'s `ChatUser`. */
+/** A chat user as `chat.json` spells it, read into the shape of `@atrium/ui`'s `ChatUser`. */
 export const chatUserSchema = z.pipe(
   z.object({
     id: z.string().check(z.minLength(1)),
@@ -36,7 +36,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessageData = z.output<typeof chatMessageSchema>;
 
-/** `chat.json`: the chat widget's messages and users (spec §7). */
+/** `chat.json`: the chat widget's messages and users. */
 export const chatSchema = z.object({
   messages: z.array(chatMessageSchema),
   users: z.array(chatUserSchema),

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { useApiClient } from './DataProvider';
 
-/** `maps/styles.json`: the offered map styles (spec §3: key, name, url). */
+/** `maps/styles.json`: the offered map styles (key, name, url). */
 export const mapStyleListSchema = z
   .array(z.object({ key: z.string().check(z.minLength(1)), name: z.string(), url: z.string() }))
   .check(z.minLength(1));

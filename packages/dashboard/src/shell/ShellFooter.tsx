@@ -19,7 +19,7 @@ const Usage = styled.div`
   min-width: 220px;
 `;
 
-/** The footer's static demo figures (spec §9: "Footer shows static demo figures"). */
+/** The footer's static demo figures, the same on every visit. */
 export function ShellFooter() {
   const { t } = useTranslation();
   return (

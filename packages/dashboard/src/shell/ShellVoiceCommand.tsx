@@ -15,7 +15,7 @@ import { fallbackPath } from '../routes';
 import { dashboardVoiceCommands, showTarget, type DashboardVoiceCommandId } from './voiceCommands';
 
 const storageKey = 'atrium.voiceCommand';
-// Notice timeouts of spec §9: a recognised command 2 s, mute 4 s, sound on 5 s, voice off 8 s, no match 5 s.
+// Notice timeouts: a recognised command 2 s, mute 4 s, sound on 5 s, voice off 8 s, no match 5 s.
 const timeouts = { understood: 2000, mute: 4000, soundOn: 5000, stopped: 8000, noMatch: 5000 };
 
 /** The header's voice command: microphone button, help list, and what each command does in the shell. */
@@ -106,7 +106,7 @@ export function ShellVoiceCommand({ shell }: { shell: AppShellState }) {
     onCommand: run,
     onNoMatch: noMatch,
     onError: (error) => {
-      // "network" only reaches callbacks (spec §8); refusals and other failures tell the user.
+      // A "network" error goes to callbacks only, without a notice; refusals and other failures tell the user.
       if (error === 'network') return;
       notify.small({
         title: t('Voice command failed, must Allow Microphone, must have Internet Connection'),

@@ -8,7 +8,7 @@ import {
 } from '@fortawesome/free-solid-svg-icons';
 import { Icon, type ShortcutItem } from '@atrium/ui';
 
-/** The shortcut panel's tiles (spec §2: inbox, calendar, maps, invoice, gallery, profile). */
+/** The shortcut panel's tiles: inbox, calendar, maps, invoice, gallery, profile. */
 export function shortcutItems(t: (key: string) => string): ShortcutItem[] {
   return [
     { href: '/inbox', label: t('Mail'), icon: <Icon icon={faEnvelope} />, tone: 'info' },

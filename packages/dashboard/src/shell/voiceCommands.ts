@@ -1,7 +1,7 @@
 import type { VoiceCommand } from '@atrium/ui';
 import { routeAt } from '../routes';
 
-/** What the dashboard does for each spoken command (spec §2 "Voice commands"). */
+/** What the dashboard does for each spoken command. */
 export type DashboardVoiceCommandId =
   | 'show'
   | 'back'

@@ -78,7 +78,7 @@ export const Chevron = styled.span<{ $isExpanded: boolean }>`
 
 /**
  * react-aria's useDisclosure sets --disclosure-panel-height to the measured height while opening and closing
- * (and `auto` at rest), so the height can be animated; spec §9 "Accordion 300 ms".
+ * (and `auto` at rest), so the height can be animated (over 300 ms).
  */
 export const Panel = styled.div`
   block-size: var(--disclosure-panel-height);

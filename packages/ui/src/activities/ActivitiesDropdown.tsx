@@ -67,7 +67,7 @@ export interface ActivitiesDropdownProps extends UseActivitiesOptions {
 }
 
 /**
- * The header's activities dropdown (spec §2): a badge on the trigger that resets to 0 on open, a tab per
+ * The header's activities dropdown: a badge on the trigger that resets to 0 on open, a tab per
  * activity type, the selected type's entries, and a "last updated" line with a refresh button. Escape, a press
  * outside or tabbing away close it with a 150 ms fade, and focus goes back to the trigger.
  */

@@ -11,7 +11,7 @@ export interface ActivityType {
   count: number;
 }
 
-/** The header badge's starting count (spec §2: "The header badge initially shows 21 (static)"). */
+/** The header badge's starting count, the default of `defaultCount`. */
 export const ACTIVITIES_INITIAL_COUNT = 21;
 
 /** Options of {@link useActivities}. */
@@ -40,7 +40,7 @@ export interface UseActivitiesOptions {
   clock?: () => Date;
 }
 
-/** Badge count after the dropdown opens or closes: opening marks everything as seen (spec §2). */
+/** Badge count after the dropdown opens or closes: opening marks everything as seen. */
 export function countAfterOpenChange(count: number, isOpen: boolean): number {
   return isOpen ? 0 : count;
 }
@@ -62,7 +62,7 @@ export function activitiesTriggerLabel(count: number): string {
   return `Activities, ${count} new`;
 }
 
-/** Duration of the open and close fade: the theme's `fade` (150 ms, spec §2), or none for reduced motion. */
+/** Duration of the open and close fade: the theme's `fade` (150 ms), or none for reduced motion. */
 export function fadeDuration(fade: number, prefersReducedMotion: boolean): number {
   return prefersReducedMotion ? 0 : fade;
 }

@@ -13,7 +13,7 @@ export interface UseAppShellOptions {
 export interface AppShellState {
   /** Window narrower than the mobile breakpoint (979 px). */
   isMobile: boolean;
-  /** Icons-only menu, after the spec's rules: never on top of the page, never on mobile. */
+  /** Icons-only menu; never with the menu on top of the page, never on mobile. */
   isMinified: boolean;
   isHidden: boolean;
   isMobileMenuOpen: boolean;
@@ -24,7 +24,7 @@ export interface AppShellState {
   closeMobileMenu: () => void;
 }
 
-/** Owns the shell's menu toggles and applies the spec's rules about when each one counts. */
+/** Owns the shell's menu toggles and applies the rules about when each one counts. */
 export function useAppShell({
   isMenuOnTop = false,
   defaultMinified = false,
@@ -36,7 +36,7 @@ export function useAppShell({
   const [wasMobile, setWasMobile] = useState(isMobile);
   const [wasMenuOnTop, setWasMenuOnTop] = useState(isMenuOnTop);
 
-  // Entering the mobile view or turning on "menu on top" removes the minified state (spec §2, §4).
+  // Entering the mobile view or turning on "menu on top" removes the minified state, which neither layout can show.
   if (wasMobile !== isMobile || wasMenuOnTop !== isMenuOnTop) {
     setWasMobile(isMobile);
     setWasMenuOnTop(isMenuOnTop);

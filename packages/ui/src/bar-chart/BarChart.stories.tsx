@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BarChart } from './BarChart';
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July'];
-/** Spec §9: bar demo, 7 months and 2 datasets. */
+/** Seven months of two datasets, side by side. */
 const datasets = [
   { key: 'first', label: 'My First dataset', values: [65, 59, 80, 81, 56, 55, 40] },
   { key: 'second', label: 'My Second dataset', values: [28, 48, 40, 19, 86, 27, 90] },

@@ -45,7 +45,7 @@ export interface ChatBoxesProps {
 }
 
 /**
- * The open chat boxes, fixed along the bottom of the viewport from its inline-end edge (spec §2, §9): each
+ * The open chat boxes, fixed along the bottom of the viewport from its inline-end edge, beside the chat widget: each
  * with a title that folds its content, minimise and close buttons, the conversation and a message field.
  */
 export function ChatBoxes({ state, strings, hasEmoticons = true, className }: ChatBoxesProps) {

@@ -85,7 +85,7 @@ export interface ChatWidgetProps extends UseChatOptions {
 const defaultFormatDate = (date: Date) => format(date, 'MMM d, yyyy');
 
 /**
- * The chat widget (spec §2): your status, the conversation, a reply field where Enter sends, and the user
+ * The chat widget: your status, the conversation, a reply field where Enter sends, and the user
  * list whose entries open chat boxes, through `onOpenUser` or the surrounding `ChatProvider`.
  */
 export function ChatWidget({

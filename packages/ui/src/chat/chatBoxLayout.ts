@@ -1,4 +1,4 @@
-/** Sizes that place chat boxes along the bottom of the viewport, in pixels (spec §9). */
+/** Sizes that place chat boxes along the bottom of the viewport, in pixels. */
 export interface ChatBoxMetrics {
   /** Width of one chat box. */
   width: number;
@@ -8,7 +8,7 @@ export interface ChatBoxMetrics {
   widgetWidth: number;
 }
 
-/** The spec's constants: box width 200, gap 35, widget width 300. */
+/** Default sizes: box width 200, gap 35, widget width 300. */
 export const chatBoxMetrics: ChatBoxMetrics = { width: 200, gap: 35, widgetWidth: 300 };
 
 /** A chat box the layout knows of, and whether its content is folded away. */
@@ -20,7 +20,7 @@ export interface ChatBoxEntry {
 /**
  * Which chat boxes are in the row (`shown`, inline-end first) and which were hidden but are remembered.
  * Offsets are never stored: they follow from a box's place in `shown`, so the row cannot get out of step
- * with the boxes on screen, and the original's "NOTE: Id missing from array" (spec §8) cannot happen.
+ * with the boxes on screen, and a closed box can never be missing from the row.
  */
 export interface ChatBoxLayout {
   shown: readonly ChatBoxEntry[];
@@ -37,7 +37,7 @@ export const emptyChatBoxLayout: ChatBoxLayout = { shown: [], hidden: [] };
 
 /**
  * Distance of the `index`-th shown box from the inline-end edge: past the widget and a gap, then one box
- * width plus a gap per box before it (first box at 300 + 35 = 335 px with the spec's sizes).
+ * width plus a gap per box before it (first box at 300 + 35 = 335 px with the default sizes).
  */
 export function chatBoxOffset(index: number, metrics: ChatBoxMetrics = chatBoxMetrics): number {
   return metrics.widgetWidth + metrics.gap + index * (metrics.width + metrics.gap);

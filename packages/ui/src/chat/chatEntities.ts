@@ -1,10 +1,10 @@
-/** Presence of a chat user (spec §4): online, busy, away or offline ("Log Off" in the status menu). */
+/** Presence of a chat user: online, busy, away or offline ("Log Off" in the status menu). */
 export type ChatStatus = 'online' | 'busy' | 'away' | 'offline';
 
-/** The statuses in menu order; the first is the default (spec §2). */
+/** The statuses in menu order; the first is the default. */
 export const chatStatuses: readonly ChatStatus[] = ['online', 'busy', 'away', 'offline'];
 
-/** English names of the statuses, as the status menu shows them (spec §2). */
+/** English names of the statuses, as the status menu shows them. */
 export const defaultChatStatusLabels: Readonly<Record<ChatStatus, string>> = {
   online: 'Online',
   busy: 'Busy',
@@ -13,7 +13,7 @@ export const defaultChatStatusLabels: Readonly<Record<ChatStatus, string>> = {
 };
 
 /**
- * A person one can chat with. Joins the spec's chat user (username, picture, status) and chat box user
+ * A person one can chat with. Joins the chat user (username, picture, status) and chat box user
  * (first_name → `firstName`, last_name → `lastName`, alertmsg → `alertMessage`, alertshow → `isAlertShown`).
  */
 export interface ChatUser {
@@ -31,7 +31,7 @@ export interface ChatUser {
   isAlertShown?: boolean;
 }
 
-/** One chat message (spec §3): who wrote it, when, and its text. */
+/** One chat message: who wrote it, when, and its text. */
 export interface ChatMessage {
   id: string;
   /** Name of the author as shown. */
@@ -52,7 +52,7 @@ export function chatUserName(user: ChatUser): string {
   return fullName || user.username;
 }
 
-/** Why no chat box opens for `user`, or `null` when one may: offline users cannot be chatted with (spec §2). */
+/** Why no chat box opens for `user`, or `null` when one may: offline users cannot be chatted with. */
 export function chatBoxRefusal(user: ChatUser, formatOffline = defaultOfflineMessage): string | null {
   if (user.status !== 'offline') return null;
   return user.alertMessage?.trim() || formatOffline(chatUserName(user));

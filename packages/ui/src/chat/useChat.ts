@@ -12,7 +12,7 @@ export interface UseChatOptions {
   onSend?: (message: ChatMessage) => void;
   /** Your status (controlled). */
   status?: ChatStatus;
-  /** Your status at first (uncontrolled). Default `online` (spec §2). */
+  /** Your status at first (uncontrolled). Default `online`. */
   defaultStatus?: ChatStatus;
   onStatusChange?: (status: ChatStatus) => void;
   /** Runs when a user who is not offline is picked, e.g. to open a chat box. */

@@ -22,7 +22,7 @@ export interface UseChatBoxesOptions {
   selfPicture?: string;
   /** Runs after a message was added to a box, e.g. to deliver it to a server. */
   onSend?: (user: ChatUser, message: ChatMessage) => void;
-  /** Box width, gap and widget width; the spec's 200, 35 and 300 by default. */
+  /** Box width, gap and widget width; 200, 35 and 300 by default. */
   metrics?: Partial<ChatBoxMetrics>;
   /** Text of the refusal for an offline user without an alert message. Default "{name} is offline". */
   formatOffline?: (name: string) => string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** What a message field would send: the trimmed text, or `null` when nothing but blanks was typed (spec §5). */
+/** What a message field would send: the trimmed text, or `null` when nothing but blanks was typed. */
 export function chatMessageText(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
@@ -30,7 +30,7 @@ export interface KeyboardEventLike {
   preventDefault: () => void;
 }
 
-/** Owns the draft of one message field: Enter sends the trimmed text only if non-empty, then clears (spec §5). */
+/** Owns the draft of one message field: Enter sends the trimmed text only if non-empty, then clears. */
 export function useChatComposer({ onSend }: UseChatComposerOptions): ChatComposerState {
   const [value, setValue] = useState('');
   const submit = () => {

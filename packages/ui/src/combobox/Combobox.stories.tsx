@@ -35,7 +35,7 @@ const cities: SelectItem[] = [
   'Zürich',
 ].map((label) => ({ value: label.toLowerCase(), label }));
 
-/** Stands in for the spec's external city-autocomplete service (§7): answers after 150 ms, honours abort. */
+/** Stands in for an external city-autocomplete service: answers after 150 ms, honours abort. */
 const searchCities: LoadItems<SelectItem> = (query, { signal }) =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -122,7 +122,7 @@ export const NoMatches: Story = {
   },
 };
 
-/** The spec's city autocomplete (§5, §9): suggestions from 3 characters, 100 ms after the last key. */
+/** A city autocomplete: suggestions from 3 characters, 100 ms after the last key. */
 export const CityAutocomplete: Story = {
   args: { items: undefined, loadItems: searchCities, minChars: 3, delay: 100, hasToggleButton: false },
   play: async ({ canvasElement, args }) => {

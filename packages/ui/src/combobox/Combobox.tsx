@@ -49,7 +49,7 @@ export interface ComboboxProps<T extends SelectItem = SelectItem> extends UseCom
   /** Message shown after the field while `isInvalid`. */
   errorMessage?: ReactNode;
   isInvalid?: boolean;
-  /** Shows the success state (spec §5: valid fields get a success class). */
+  /** Shows the success state once the value passes its checks. */
   isValid?: boolean;
   isRequired?: boolean;
   /** Name of a hidden input carrying the chosen value, for native form posts. */

@@ -20,15 +20,15 @@ export interface AsyncItemsState<T> {
 /** How to search: the source, the shortest query worth sending, and the quiet time before sending it. */
 export interface AsyncItemsOptions<T> {
   loadItems: LoadItems<T>;
-  /** Characters (ignoring surrounding spaces) needed before searching; spec §5/§9 city autocomplete: 3. */
+  /** Characters (ignoring surrounding spaces) needed before searching; 3 by default, so one letter sends no search. */
   minChars?: number;
-  /** Milliseconds without typing before searching; spec §5/§9 city autocomplete: 100. */
+  /** Milliseconds without typing before searching; 100 by default, so fast typing sends one search. */
   delay?: number;
 }
 
-/** Spec §5/§9: the city autocomplete searches from 3 characters. */
+/** Searches start from 3 characters, so one letter does not fetch half the list. */
 export const AUTOCOMPLETE_MIN_CHARS = 3;
-/** Spec §5/§9: the city autocomplete searches 100 ms after the last keystroke. */
+/** Searches wait 100 ms after the last keystroke, so fast typing sends one request. */
 export const AUTOCOMPLETE_DELAY_MS = 100;
 
 /** A debounced, abortable suggestion search that any view (or test) can drive and subscribe to. */

@@ -13,9 +13,9 @@ export interface UseComboboxFieldOptions<T extends SelectItem> {
   items?: readonly T[];
   /** Async suggestions, used instead of `items`; debounced, aborted when the query changes. */
   loadItems?: LoadItems<T>;
-  /** Characters needed before suggesting: 0 for `items`, 3 for `loadItems` (spec §5/§9). */
+  /** Characters needed before suggesting: 0 for `items`, 3 for `loadItems`, so one letter sends no search. */
   minChars?: number;
-  /** Quiet milliseconds before `loadItems` is called: 100 by default (spec §5/§9). */
+  /** Quiet milliseconds before `loadItems` is called: 100 by default, so fast typing sends one search. */
   delay?: number;
   /** The chosen item's value (controlled); `null` for none. */
   value?: string | null;

@@ -12,7 +12,7 @@ export interface WeekdayName {
   long: string;
 }
 
-/** Default display format of the date picker (spec §9: date locale en). */
+/** Default display format of the date picker (US English: month, day, year). */
 export const defaultDateFormat = 'MM/dd/yyyy';
 
 /** Formats a day with a date-fns pattern and locale. */

@@ -140,7 +140,7 @@ export const AlertDialog: Story = {
   },
 };
 
-/** The spec's tab dialog is 600 px wide (§9); a narrower window still fits it. */
+/** A tab dialog, 600 px wide; a narrower window still fits it. */
 export const FixedWidth: Story = {
   args: { title: 'Add tab', width: 600 },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,9 @@
 import styled, { css, keyframes } from 'styled-components';
 
-/** Spec §9: "Dialog width min(70% of window, 600)". */
+/** Dialogs take 70 % of the window, at most 600 px, so forms stay readable on wide screens. */
 export const defaultDialogWidth = 'min(70vw, 600px)';
 
-/** CSS width of a dialog: numbers are pixels, strings pass through, nothing gives the spec's default. */
+/** CSS width of a dialog: numbers are pixels, strings pass through, nothing gives `defaultDialogWidth`. */
 export function dialogWidth(width: number | string | undefined): string {
   if (width === undefined) return defaultDialogWidth;
   return typeof width === 'number' ? `${width}px` : width;

@@ -23,7 +23,7 @@ export interface DialogProps extends UseDialogTriggerOptions {
   isKeyboardDismissDisabled?: boolean;
   /** `alertdialog` for confirmations that interrupt the user; its body then describes it. */
   role?: 'dialog' | 'alertdialog';
-  /** CSS width, numbers in pixels. Default `min(70vw, 600px)` (spec §9); never wider than the window. */
+  /** CSS width, numbers in pixels. Default `min(70vw, 600px)`, readable when wide; never wider than the window. */
   width?: number | string;
   /** Show the close button in the header. Default `true`. */
   hasCloseButton?: boolean;

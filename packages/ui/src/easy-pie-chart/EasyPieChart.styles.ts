@@ -24,7 +24,7 @@ export const EasyPieFigure = styled.div<{ $size: number }>`
 
 export const EasyPieSvg = styled.svg`
   display: block;
-  /* Start at twelve o'clock rather than three (the classic plugin's rotate -90, spec §9). */
+  /* Start at twelve o'clock rather than three (rotated -90°), where a reader expects a dial to begin. */
   transform: rotate(-90deg);
 `;
 

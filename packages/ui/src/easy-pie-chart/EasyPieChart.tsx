@@ -15,7 +15,7 @@ import { useEasyPieChart } from './useEasyPieChart';
 
 /** Props of {@link EasyPieChart}. */
 export interface EasyPieChartProps extends AriaMeterProps {
-  /** Outer diameter in pixels; default 110. The spec's small inline rings use 25 (§9). */
+  /** Outer diameter in pixels; default 110. Inline rings beside text use 25. */
   size?: number;
   /** Ring thickness in pixels; default scales with the size, at least 3. */
   lineWidth?: number;
@@ -26,7 +26,7 @@ export interface EasyPieChartProps extends AriaMeterProps {
    * label. Default on, except for a small ring named only by `aria-label`, whose value its row shows.
    */
   showValueLabel?: boolean;
-  /** Length of the sweep from zero to the value, in ms; default 1500 (spec §9). */
+  /** Length of the sweep from zero to the value, in ms; default 1500, slow enough for the eye to follow. */
   animationDuration?: number;
   className?: string;
 }

@@ -72,7 +72,7 @@ export function FieldDescription({ ref, ...divProps }: FieldDescriptionProps) {
 export type FieldErrorProps = HelpTextPartProps;
 
 /**
- * The message after an invalid field (spec §5), with an alert glyph; renders nothing without content.
+ * The message after an invalid field, with an alert glyph; renders nothing without content.
  * Spread react-aria's `errorMessageProps` so the control is described by it.
  */
 export function FieldError({ ref, children, className, ...divProps }: FieldErrorProps) {

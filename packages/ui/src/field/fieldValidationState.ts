@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TextFieldAria } from 'react-aria';
 
-/** Outcome shown on a field (spec §5): `invalid` draws the error, `valid` the success mark, none is neutral. */
+/** Outcome shown on a field: `invalid` draws the error, `valid` the success mark, none is neutral. */
 export type FieldValidationState = 'invalid' | 'valid' | undefined;
 
 /** The validation outcome react-aria reports for a field (its `ValidationResult`). */

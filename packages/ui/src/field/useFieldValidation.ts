@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** The generic per-input checks of spec §5. */
+/** The checks any input can ask for; each has an English default message. */
 export type FieldRuleName = 'required' | 'email' | 'minLength' | 'maxLength' | 'pattern';
 
 /** Messages replacing the English defaults, one per check. */

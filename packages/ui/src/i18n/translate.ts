@@ -1,7 +1,7 @@
 /** Words of one language: key → translation. */
 export type Dictionary = Readonly<Record<string, string>>;
 
-/** A language the app offers (spec §3: a key and its dictionary). */
+/** A language the app offers (a key and its dictionary). */
 export interface Language {
   /** Dictionary key, e.g. `en`, `ar`. */
   key: string;
@@ -14,7 +14,7 @@ export interface Language {
 }
 
 /**
- * Looks up `key`, falling back to the key itself when there is no translation (spec §1), and fills
+ * Looks up `key`, falling back to the key itself (the English text) when there is no translation, and fills
  * `{name}` placeholders from `values`.
  */
 export function translate(

@@ -2,7 +2,7 @@ import { faCheck, faInfo, faLock, faTriangleExclamation, faUser } from '@fortawe
 import { faClock } from '@fortawesome/free-regular-svg-icons';
 import type { IconDefinition } from '@fortawesome/free-solid-svg-icons';
 
-/** The Font Awesome 4 icon names a calendar event may carry (spec §3). */
+/** The Font Awesome 4 icon names a calendar event may carry. */
 export type EventIconName = 'fa-info' | 'fa-warning' | 'fa-check' | 'fa-user' | 'fa-lock' | 'fa-clock-o';
 
 /** Calendar event icons, Font Awesome 4 names mapped to today's definitions; pass to `IconProvider`. */

@@ -172,7 +172,7 @@ export const Open: Story = {
   },
 };
 
-/** The real hook: the spec's rules show live, and the picked skin, direction and colours apply. */
+/** The real hook: the dependency rules between options show live, and the picked skin, direction and colours apply. */
 export const Live: Story = {
   render: (args) => <LiveDemo {...args} />,
   play: async () => {
@@ -200,7 +200,7 @@ export const Live: Story = {
   },
 };
 
-/** Factory reset asks first (spec §8): No keeps the settings, Yes returns to the defaults. */
+/** Factory reset asks first, since it cannot be undone: No keeps the settings, Yes returns to the defaults. */
 export const FactoryReset: Story = {
   args: { defaultOpen: true },
   render: (args) => <LiveDemo {...args} />,

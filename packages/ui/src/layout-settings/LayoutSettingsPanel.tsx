@@ -31,7 +31,7 @@ export interface LayoutSettingsPanelLabels extends Record<LayoutOption, string> 
   yes: string;
 }
 
-/** The English defaults of {@link LayoutSettingsPanelLabels}, in the spec's words. */
+/** The English defaults of {@link LayoutSettingsPanelLabels}. */
 export const defaultLayoutSettingsPanelLabels: LayoutSettingsPanelLabels = {
   toggle: 'Layout settings',
   options: 'Layout options',
@@ -52,7 +52,7 @@ export const defaultLayoutSettingsPanelLabels: LayoutSettingsPanelLabels = {
   yes: 'Yes',
 };
 
-/** The options in the order the panel lists them (spec §2). */
+/** The options in the order the panel lists them. */
 export const layoutOptions: readonly LayoutOption[] = [
   'isFixedHeader',
   'isFixedNavigation',
@@ -71,7 +71,7 @@ export type LayoutSettingsGearPlacement = 'edge' | 'inline';
 export interface LayoutSettingsPanelProps {
   /** The current settings, e.g. from `useLayoutSettings`. */
   settings: LayoutSettings;
-  /** A checkbox was toggled; the owner applies the dependency rules (spec §4). */
+  /** A checkbox was toggled; the owner applies the dependency rules between options. */
   onOptionChange: (option: LayoutOption, value: boolean) => void;
   /** A skin was picked, by its key. */
   onSkinChange: (skinName: string) => void;

@@ -6,7 +6,7 @@ import {
 } from './layoutSettingsReducer';
 import type { SettingsStorage } from './settingsStorage';
 
-/** Storage key of each setting under a namespace, one key per setting (spec §9). */
+/** Storage key of each setting under a namespace, one key per setting, so each change writes only its own. */
 export const layoutSettingKeys: Record<keyof LayoutSettings, string> = {
   isFixedHeader: 'fixed-header',
   isFixedNavigation: 'fixed-navigation',

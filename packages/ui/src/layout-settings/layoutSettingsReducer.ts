@@ -1,4 +1,4 @@
-/** The demo's layout options (spec §4 "Layout settings") plus the chosen skin. */
+/** The demo's layout options (fixed parts, container, direction, menu position, colours) plus the chosen skin. */
 export interface LayoutSettings {
   isFixedHeader: boolean;
   isFixedNavigation: boolean;
@@ -34,7 +34,7 @@ export type LayoutSettingsAction =
   | { type: 'reset' };
 
 /**
- * Applies one change and the spec's dependency rules, so the fixed parts never contradict each other:
+ * Applies one change and the dependency rules between options, so the fixed parts never contradict each other:
  * a fixed ribbon needs a fixed navigation, which needs a fixed header, and none of them fit inside a
  * centred container.
  */

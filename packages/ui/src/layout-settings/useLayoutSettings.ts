@@ -27,7 +27,7 @@ export function useLayoutSettings({
     loadLayoutSettings(storage, namespace, skinNames),
   );
   // Only the user's changes are written: loading writes nothing and a factory reset leaves the storage
-  // empty (spec §9), so a visitor who never chose keeps following the app's defaults.
+  // empty, so a visitor who never chose keeps following the app's defaults.
   const hasChanges = useRef(false);
 
   useEffect(() => {

@@ -45,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §9: sine y -1.1 to 1.1, x 0 to 15. */
+/** Sine and cosine, x 0 to 15, y -1.1 to 1.1 so the peaks clear the frame. */
 export const Sine: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,7 +82,7 @@ export const LegendToggle: Story = {
   },
 };
 
-/** Spec §9: site stats, y min 20 with 15 ticks, dates on x. */
+/** Site stats: y from 20 with 15 ticks, dates on x. */
 export const SiteStats: Story = {
   args: {
     label: 'Site statistics',
@@ -95,7 +95,7 @@ export const SiteStats: Story = {
   },
 };
 
-/** Spec §9: revenue chart, y max 1200, filled areas. */
+/** Revenue: y up to 1200, filled areas. */
 export const Revenue: Story = {
   args: { label: 'Revenue', series: revenue, yDomain: { max: 1200 }, variant: 'area', hasPoints: false },
 };

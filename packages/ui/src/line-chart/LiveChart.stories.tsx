@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Spec §5: below 1 becomes 1, above 2000 becomes 2000, the field is rewritten. */
+/** Bad intervals are mended: below 1 becomes 1, above 2000 becomes 2000, the field is rewritten. */
 export const IntervalClamping: Story = {
   args: { isRunning: false, rng: seededRandom(5) },
   play: async ({ canvasElement, args }) => {

@@ -10,7 +10,7 @@ export interface LiveChartProps
   extends Omit<LineChartProps, 'series' | 'toolbar'>, Omit<UseLiveSeriesOptions, 'updateInterval'> {
   /** Milliseconds between updates (controlled). */
   updateInterval?: number;
-  /** Initial interval (uncontrolled). Default 1000 (spec §9). */
+  /** Initial interval (uncontrolled). Default 1000. */
   defaultUpdateInterval?: number;
   onUpdateIntervalChange?: (interval: number) => void;
   /** Show the interval field above the chart. Default `true`. */
@@ -22,8 +22,8 @@ export interface LiveChartProps
 }
 
 /**
- * A streaming random-walk chart (spec §9): 200 values shifting left on each tick, with the refresh interval
- * field of spec §5 (numeric text only, clamped to 1..2000 and rewritten).
+ * A streaming random-walk chart: 200 values shifting left on each tick, with the refresh interval
+ * field taking numeric text only, clamped to 1..2000 and rewritten, so a typo cannot stall the chart.
  */
 export function LiveChart({
   updateInterval: controlledInterval,

@@ -1,6 +1,6 @@
 import type { LineSeries } from './lineChartModel';
 
-/** Sine and cosine over x 0..15, as in the template's flot demo (spec §9: y -1.1..1.1). */
+/** Sine and cosine over x 0..15, as in the template's flot demo, shown on y -1.1..1.1 so the peaks clear the frame. */
 export function sineSeries(step = 0.5): LineSeries[] {
   const xs = Array.from({ length: Math.floor(15 / step) + 1 }, (_, i) => i * step);
   return [

@@ -1,4 +1,4 @@
-/** Spec §9 live stats: 200 points, a random walk from 50, steps of at most 5, kept within 0 to 100. */
+/** Live stats defaults: 200 points, a random walk from 50, steps of at most 5, kept within 0 to 100. */
 export const liveSeriesDefaults = {
   length: 200,
   start: 50,
@@ -7,7 +7,7 @@ export const liveSeriesDefaults = {
   max: 100,
 } as const;
 
-/** Spec §5/§9 live chart refresh interval: default 1000 ms, allowed 1 to 2000 ms. */
+/** Live chart refresh interval: default 1000 ms, allowed 1 to 2000 ms. */
 export const updateIntervalBounds = { min: 1, max: 2000, defaultValue: 1000 } as const;
 
 /** A source of uniform numbers in `[0, 1)`, injectable so tests are deterministic. */
@@ -49,7 +49,7 @@ export function shiftRandomWalk(values: readonly number[], rng: RandomSource = M
 const numericText = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/;
 
 /**
- * The refresh interval to use for what was typed (spec §5): numeric text only, below 1 becomes 1, above 2000
+ * The refresh interval to use for what was typed: numeric text only, below 1 becomes 1, above 2000
  * becomes 2000; anything else keeps `previous`. The field is rewritten with the returned number.
  */
 export function clampUpdateInterval(

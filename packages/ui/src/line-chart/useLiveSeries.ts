@@ -7,7 +7,7 @@ export interface UseLiveSeriesOptions {
   updateInterval: number;
   /** Default `true`; while `false` the series holds still. */
   isRunning?: boolean;
-  /** Number of values in the window. Default 200 (spec §9). */
+  /** Number of values in the window. Default 200. */
   length?: number;
   /** Source of randomness; inject a seeded one for stable tests. */
   rng?: RandomSource;

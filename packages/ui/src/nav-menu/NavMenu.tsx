@@ -35,7 +35,7 @@ export interface NavMenuProps {
   orientation?: 'vertical' | 'horizontal';
   /** Renders links; a plain `<a>` by default. */
   linkComponent?: ElementType<NavLinkProps>;
-  /** Called when a link is followed, e.g. to close the menu on mobile (spec §2). */
+  /** Called when a link is followed, e.g. to close the menu on mobile. */
   onNavigate?: (href: string) => void;
   'aria-label'?: string;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One entry of the side menu, as in the menu JSON of spec §2 (sref/href, icon, title, nested items). */
+/** One entry of the side menu, as menu JSON spells it (sref/href, icon, title, nested items). */
 export interface NavMenuItem {
   /** Stable id; the href for links. */
   id: string;
@@ -54,8 +54,8 @@ export function findItem(items: readonly NavMenuItem[], id: string): NavMenuItem
 }
 
 /**
- * Opens or closes a group. Opening closes its open siblings and everything below them (spec §2: "opening a
- * group closes open siblings").
+ * Opens or closes a group. Opening closes its open siblings and everything below them, so only one branch
+ * of the menu is open at a time.
  */
 export function toggleGroup(
   items: readonly NavMenuItem[],

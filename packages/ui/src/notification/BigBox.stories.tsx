@@ -83,7 +83,7 @@ function FailingRequest() {
   );
 }
 
-/** Spec §8: every failed request shows this box, numbered by a running error count, for 6 seconds. */
+/** Every failed request shows this box, numbered by a running error count, for 6 seconds. */
 export const HttpError: Story = {
   decorators: [withNotifications],
   render: () => <FailingRequest />,

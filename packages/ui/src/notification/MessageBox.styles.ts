@@ -14,7 +14,7 @@ export const Underlay = styled.div`
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-/** The box itself; spec §9 sizes dialogs at min(70% of the window, 600 px). */
+/** The box itself: 70 % of the window, at most 600 px, like dialogs, so its text stays readable. */
 export const Panel = styled.div<{ $variant: NotificationVariant }>`
   box-sizing: border-box;
   width: min(70vw, 600px);

@@ -123,7 +123,7 @@ export interface Notifier {
   small(options: SmallBoxOptions): string;
   /** Shows a big box; returns its id. */
   big(options: BigBoxOptions): string;
-  /** Shows spec §8's HTTP error box (red, warning icon, 6 s, shaking) numbered by a running error count. */
+  /** Shows the HTTP error box (red, warning icon, 6 s, shaking) numbered by a running error count. */
   httpError(error: HttpErrorInput): string;
   /** Opens a message box; resolves to the key of the pressed button (Escape gives `cancelKey`). */
   confirm(options: ConfirmOptions): Promise<string>;

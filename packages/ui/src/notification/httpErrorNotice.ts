@@ -11,7 +11,7 @@ export interface HttpErrorInput {
 /** Longest body shown; a server's full HTML error page would otherwise fill the screen. */
 export const httpErrorBodyLimit = 400;
 
-/** Title of the HTTP error box: the status code and status text (spec §8). */
+/** Title of the HTTP error box: the status code and status text. */
 export function httpErrorTitle({ status, statusText, title }: HttpErrorInput): string {
   if (title) return title;
   const parts = [status > 0 ? String(status) : '', statusText?.trim() ?? ''].filter(Boolean);

@@ -1,10 +1,10 @@
-/** Timeout rules shared by every notification (spec §9: notices last 4000 to 6000 ms, confirmations 2000 ms). */
+/** Timeouts of every notification: notices last 4000 to 6000 ms, time to read them; confirmations 2000 ms. */
 export const notificationTimeouts = {
-  /** Default for a small box, in the middle of the spec's 4000 to 6000 ms range. */
+  /** Default for a small box, in the middle of the 4000 to 6000 ms range. */
   small: 5000,
-  /** Default for a big box; the spec's HTTP error box disappears after 6 seconds. */
+  /** Default for a big box; the HTTP error box disappears after 6 seconds. */
   big: 6000,
-  /** Shortest allowed: the spec's confirmation notice (2000 ms); anything shorter cannot be read. */
+  /** Shortest allowed: a confirmation notice (2000 ms); anything shorter cannot be read. */
   min: 2000,
   /** Longest allowed before a box should rather be sticky (timeout `0` or `null`). */
   max: 60000,

@@ -50,7 +50,7 @@ export const Default: Story = {
 };
 
 /**
- * The spec's currency spinner (§9): USD, min 5, max 2500, step 25, starting at 1000. react-stately keeps
+ * A currency spinner: USD, min 5, max 2500, step 25, starting at 1000. react-stately keeps
  * values on the step grid counted from the minimum (5, 30, … 2480), so 1000 shows as $1,005.00.
  */
 export const CurrencySpinner: Story = {
@@ -77,7 +77,7 @@ export const CurrencySpinner: Story = {
   },
 };
 
-/** The spec's decimal spinner (§9): step 0.01. */
+/** A decimal spinner: step 0.01. */
 export const DecimalSpinner: Story = {
   args: { label: 'Rate', step: 0.01, defaultValue: 0.5, formatOptions: { minimumFractionDigits: 2 } },
   play: async ({ canvasElement }) => {

@@ -21,7 +21,7 @@ import { NumberGroup, NumberInput, StepButton, Stepper } from './NumberField.sty
 
 /** Props of {@link NumberField}: react-aria's number field props plus Atrium's valid state. */
 export interface NumberFieldProps extends AriaNumberFieldProps {
-  /** Shows the success state (spec §5: valid fields get a success class). */
+  /** Shows the success state once the value passes its checks. */
   isValid?: boolean;
   className?: string;
 }

@@ -24,9 +24,9 @@ export interface PieChartProps extends UseSeriesVisibilityOptions {
   description?: ReactNode;
   /** `pie` (default), `donut`, or `polar` (polar area: equal angles, radius by value). */
   variant?: PieChartVariant;
-  /** Donut hole as a share of the radius; default 0.5 (spec §9). */
+  /** Donut hole as a share of the radius; default 0.5. */
   innerRadiusRatio?: number;
-  /** Slices under this share get no percentage label; default 0.1 (spec §9). */
+  /** Slices under this share get no percentage label; default 0.1, so small slices are not crowded by text. */
   labelThreshold?: number;
   /** Plot height in pixels; default 260. The width follows the container. */
   height?: number;
@@ -35,7 +35,7 @@ export interface PieChartProps extends UseSeriesVisibilityOptions {
   showLegend?: boolean;
   /** Sweep the slices in on mount (skipped under reduced motion). Default true. */
   isAnimated?: boolean;
-  /** Sweep length in ms; default 1667 (the classic doughnut's 100 steps at 60 frames a second, §9). */
+  /** Sweep length in ms; default 1667 (100 animation steps at 60 frames a second). */
   animationDuration?: number;
   /** Header of the first column of the hidden data table. Default `Slice`. */
   categoryLabel?: string;

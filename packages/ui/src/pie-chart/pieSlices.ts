@@ -35,9 +35,9 @@ export interface PieSlice {
 export interface PieSliceOptions {
   variant: PieChartVariant;
   outerRadius: number;
-  /** Hole size as a share of the outer radius for donuts; spec §9: 0.5. */
+  /** Hole size as a share of the outer radius for donuts; 0.5 by default. */
   innerRadiusRatio: number;
-  /** Slices under this share of the total get no label; spec §9: 0.1. */
+  /** Slices under this share of the total get no label, so small slices are not crowded; 0.1 by default. */
   labelThreshold: number;
   hiddenKeys?: ReadonlySet<string>;
 }

@@ -21,7 +21,7 @@ export interface ProgressBarProps extends AriaProgressBarProps {
   size?: ProgressBarSize;
   /**
    * `outside` shows the value above the bar, at the end of the label row; `fill` draws it inside the
-   * filled part in the matching `on*` colour (the spec's "progress bar text mode fill", §9).
+   * filled part in the matching `on*` colour, so it stays readable on the bar.
    */
   textMode?: ProgressBarTextMode;
   /** Show the value as text; the value is always available to screen readers. */

@@ -9,7 +9,7 @@ export function controlValidation(isInvalid?: boolean, isValid?: boolean): Contr
   return isValid ? 'valid' : 'none';
 }
 
-/** The spec's classes for a checked field (§5: "invalid fields get an error class… valid fields a success class"). */
+/** The look of a checked field: an error border when invalid, a success border when valid. */
 export function validationClassName(validation: ControlValidation, className?: string): string | undefined {
   const state = validation === 'none' ? undefined : `is-${validation}`;
   return [className, state].filter(Boolean).join(' ') || undefined;

@@ -29,7 +29,7 @@ export interface SelectProps<T extends SelectItem = SelectItem> extends UseSelec
   /** Message shown after the field while `isInvalid`. */
   errorMessage?: ReactNode;
   isInvalid?: boolean;
-  /** Shows the success state (spec §5: valid fields get a success class). */
+  /** Shows the success state once the choice passes its checks. */
   isValid?: boolean;
   isRequired?: boolean;
   /** Name of a hidden input carrying the value, for native form posts. */

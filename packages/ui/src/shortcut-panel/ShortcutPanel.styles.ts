@@ -9,7 +9,7 @@ export const Panel = styled.div<{ $isVisible: boolean }>`
   background: ${({ theme }) => theme.colors.inverseSurface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   transform: translateY(${({ $isVisible }) => ($isVisible ? '0' : '-100%')});
-  /* Spec §2: slides in over 200 ms and out over 300 ms. */
+  /* Slides in over 200 ms and out over 300 ms. */
   transition: transform
     ${({ theme, $isVisible }) => ($isVisible ? theme.motion.menu : theme.motion.slideOut)}ms
     ${({ theme }) => theme.motion.easing};

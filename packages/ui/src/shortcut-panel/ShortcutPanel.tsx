@@ -33,7 +33,7 @@ export interface ShortcutPanelProps {
   'aria-label'?: string;
 }
 
-/** Spec §2: the panel waits this long after a tile is followed before it hides. */
+/** The panel waits this long after a tile is followed before it hides, so the press is seen to land. */
 export const shortcutCloseDelayMs = 300;
 
 const onTone = (colors: SkinColors, tone: NonNullable<ShortcutItem['tone']>) =>

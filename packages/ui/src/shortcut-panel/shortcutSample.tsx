@@ -9,7 +9,7 @@ import {
 import { Icon } from '../icon';
 import type { ShortcutItem } from './ShortcutPanel';
 
-/** The spec's six shortcuts, for stories and tests. */
+/** Six sample shortcuts, for stories and tests. */
 export const sampleShortcuts: ShortcutItem[] = [
   { href: '#/inbox', label: 'Mail', icon: <Icon icon={faEnvelope} />, tone: 'info' },
   { href: '#/calendar', label: 'Calendar', icon: <Icon icon={faCalendarDays} />, tone: 'warning' },

@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 /** The hidden range input sits in the thumb, which sits in the track. */
 const trackOf = (input: HTMLElement) => input.parentElement!.parentElement!.parentElement!;
 
-/** The spec's range slider (§9): 0 to 1000 by default. */
+/** The default range slider: 0 to 1000. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

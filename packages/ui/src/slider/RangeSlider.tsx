@@ -11,7 +11,7 @@ export type SliderRange = [start: number, end: number];
 /** Props of {@link RangeSlider}. */
 export interface RangeSliderProps extends SliderCommonProps {
   value?: SliderRange;
-  /** Starting range (uncontrolled); the whole of `minValue`..`maxValue` when omitted (spec §9: 0 to 1000). */
+  /** Starting range (uncontrolled); the whole of `minValue`..`maxValue` when omitted (0 to 1000 by default). */
   defaultValue?: SliderRange;
   onChange?: (value: SliderRange) => void;
   /** Called once when a drag or key press ends, for costly updates. */

@@ -12,9 +12,9 @@ import { Fill, Rail, SliderHeader, SliderOutput, SliderRoot, Track } from './Sli
 import { SliderThumb } from './SliderThumb';
 import { trackFill } from './trackFill';
 
-/** Default smallest slider value (spec §9: "range slider default 0 to 1000"). */
+/** Default smallest slider value. */
 export const SLIDER_DEFAULT_MIN = 0;
-/** Default largest slider value (spec §9: "range slider default 0 to 1000"). */
+/** Default largest slider value. */
 export const SLIDER_DEFAULT_MAX = 1000;
 
 /** Props every slider shares. */
@@ -22,9 +22,9 @@ export interface SliderCommonProps {
   /** Visible label; give `aria-label` instead when the surroundings already name the slider. */
   label?: ReactNode;
   'aria-label'?: string;
-  /** Smallest value; 0 by default (spec §9). */
+  /** Smallest value; 0 by default. */
   minValue?: number;
-  /** Largest value; 1000 by default (spec §9). */
+  /** Largest value; 1000 by default. */
   maxValue?: number;
   step?: number;
   /** How the value is written in the output and read by screen readers (currency, percent, units…). */
@@ -36,7 +36,7 @@ export interface SliderCommonProps {
   /** Message shown after the slider while `isInvalid`. */
   errorMessage?: ReactNode;
   isInvalid?: boolean;
-  /** Shows the success state (spec §5: valid fields get a success class). */
+  /** Shows the success state once the value passes its checks. */
   isValid?: boolean;
   className?: string;
 }

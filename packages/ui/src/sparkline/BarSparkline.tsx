@@ -14,7 +14,7 @@ import { useSparkline, type SparklineBaseProps } from './useSparkline';
 /** Props of {@link BarSparkline} and {@link TristateSparkline}. */
 export interface BarSparklineProps extends SparklineBaseProps {
   values: readonly number[];
-  /** Default 26 (spec §9). */
+  /** Default 26, so a bar sparkline fits a table row. */
   height?: number;
   /** Default 5. */
   barWidth?: number;

@@ -13,7 +13,7 @@ export interface BoxPlotSparklineProps extends SparklineBaseProps {
   width?: number;
   /** Default 20. */
   height?: number;
-  /** Whisker reach in interquartile ranges; default 1.5 (spec §9). */
+  /** Whisker reach in interquartile ranges; default 1.5 (Tukey's fences); values beyond are outliers. */
   whiskerMultiplier?: number;
 }
 

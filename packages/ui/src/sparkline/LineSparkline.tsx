@@ -8,7 +8,7 @@ import { useSparkline, type SparklineBaseProps } from './useSparkline';
 /** Props of {@link LineSparkline}. */
 export interface LineSparklineProps extends SparklineBaseProps {
   values: readonly number[];
-  /** Default 90 (spec §9: line sparklines 20 × 90). */
+  /** Default 90: line sparklines are 20 × 90 px, small enough to sit in a table cell. */
   width?: number;
   /** Default 20. */
   height?: number;

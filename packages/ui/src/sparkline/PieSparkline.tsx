@@ -9,7 +9,7 @@ import { useSparkline, type SparklineBaseProps } from './useSparkline';
 export interface PieSparklineProps extends SparklineBaseProps {
   /** Slice sizes; negative values count as zero. */
   values: readonly number[];
-  /** Diameter; default 90 (spec §9). */
+  /** Diameter; default 90, the width of a line sparkline. */
   size?: number;
 }
 

@@ -39,7 +39,7 @@ export const Bar: Story = {
   args: { label: 'Sales' },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: /^Sales: 4, 6, 7 … last 8/ });
-    // Spec §9: 26 px high, 5 px bars, 2 px apart: 8 bars take 54 px.
+    // The default bar sparkline: 26 px high, 5 px bars, 2 px apart: 8 bars take 54 px.
     await expect(image).toHaveAttribute('height', '26');
     await expect(image).toHaveAttribute('width', '54');
   },

@@ -17,7 +17,7 @@ export interface BoxPlotStats {
   max: number;
 }
 
-/** The spec's whisker reach: 1.5 interquartile ranges beyond the box (§9, "box IQR 1.5"). */
+/** Default whisker reach: 1.5 interquartile ranges beyond the box, the usual Tukey fences. */
 export const defaultWhiskerMultiplier = 1.5;
 
 /** Median of an already sorted, non-empty list. */

@@ -1,6 +1,6 @@
 import { linearScale } from '../chart/linearScale';
 
-/** Spec sizes (§9): bar sparklines 26 px high with 5 px bars 2 px apart; line sparklines 20 × 90. */
+/** Sizes that fit a table cell: bar sparklines 26 px high with 5 px bars 2 px apart; line sparklines 20 × 90. */
 export const sparklineDefaults = {
   barHeight: 26,
   barWidth: 5,

@@ -21,7 +21,7 @@ export interface SwitchProps extends AriaSwitchProps {
 
 /**
  * An on/off switch (react-aria `useSwitch`): a track with a sliding thumb over a visually hidden native
- * input with `role="switch"`. The thumb slides in 200 ms (spec §9), instantly under reduced motion.
+ * input with `role="switch"`. The thumb slides in 200 ms, instantly under reduced motion.
  */
 export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
   { onText, offText, className, ...ariaProps },

@@ -17,7 +17,7 @@ export type TextFieldType = 'text' | 'email' | 'password' | 'url' | 'tel' | 'sea
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'type'> {
   type?: TextFieldType;
-  /** Success state: green border and a tick (spec §5, "valid fields a success class"). */
+  /** Success state: green border and a tick once the value passes its checks. */
   isValid?: boolean;
   /** Icon or short text drawn inside the box before the text. */
   startAdornment?: ReactNode;

@@ -58,7 +58,7 @@ export interface FrameArea {
   text: string;
 }
 
-/** One of the seven prebuilt skins of the spec (name, logo, label, chooser style, beta flag). */
+/** One of the seven prebuilt skins (name, logo, label, chooser style, beta flag). */
 export interface Skin {
   /** Stable key stored in settings, e.g. `smart-style-0`. */
   name: string;
@@ -111,7 +111,7 @@ export const zIndex = {
   toast: 1080,
 } as const;
 
-/** Durations from the spec (§9), in milliseconds. */
+/** Animation durations, in milliseconds. */
 export const motion = {
   fade: 150,
   menu: 200,

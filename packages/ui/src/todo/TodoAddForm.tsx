@@ -15,7 +15,7 @@ interface TodoAddFormProps {
   onCancel: () => void;
 }
 
-/** Title (required) and description of a new to-do; Add stays disabled until the title has text (spec §5). */
+/** Title (required) and description of a new to-do; Add stays disabled until the title has text. */
 export function TodoAddForm({ id, strings, initialInput, onAdd, onCancel }: TodoAddFormProps) {
   const [title, setTitle] = useState(initialInput?.title ?? '');
   const [description, setDescription] = useState(initialInput?.description ?? '');

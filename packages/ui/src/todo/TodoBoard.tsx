@@ -47,7 +47,7 @@ const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
 
 /**
- * The dashboard's to-do widget (spec §2–§5): an add form toggled open and closed, and the Critical, Important
+ * The dashboard's to-do widget: an add form toggled open and closed, and the Critical, Important
  * and Completed lanes. Ticking a to-do completes it or sends it back to Critical; its grip drags it within
  * or between lanes by pointer, touch or keyboard. Changes persist through the `repository`, or go to
  * `onChange` when `todos` is controlled; an added to-do whose save fails comes back into the add form.

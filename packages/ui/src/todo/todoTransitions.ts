@@ -1,10 +1,10 @@
-/** The lanes of the to-do board, in display order (spec §3). */
+/** The lanes of the to-do board, in display order. */
 export const todoStates = ['Critical', 'Important', 'Completed'] as const;
 
 /** State of a to-do, which is also the lane it shows in. */
 export type TodoState = (typeof todoStates)[number];
 
-/** One to-do (spec §3). Dates are ISO 8601 strings so the list survives JSON storage unchanged. */
+/** One to-do. Dates are ISO 8601 strings so the list survives JSON storage unchanged. */
 export interface Todo {
   _id: string;
   title: string;
@@ -55,7 +55,7 @@ function environment(given: Partial<TodoEnvironment>): TodoEnvironment {
   return { now: given.now ?? defaultTodoEnvironment.now, createId: given.createId ?? createTodoId };
 }
 
-/** Whether a title may be added: required, and spaces alone do not count (spec §5). */
+/** Whether a title may be added: required, and spaces alone do not count. */
 export function isValidTodoTitle(title: string): boolean {
   return title.trim().length > 0;
 }
@@ -91,7 +91,7 @@ function withoutCompletedAt(todo: Todo): Todo {
 }
 
 /**
- * Ticks or unticks a to-do's checkbox (spec §4): with no completedAt it becomes Completed, completed now;
+ * Ticks or unticks a to-do's checkbox: with no completedAt it becomes Completed, completed now;
  * otherwise it becomes Critical and completedAt is cleared. Unknown ids leave the list as it is.
  */
 export function toggleTodo(
@@ -111,7 +111,7 @@ export function toggleTodo(
 /**
  * Moves a to-do into `lane` at `index` among that lane's to-dos (the end when left out or too large). The
  * lane sets the state; completedAt is set to now on entering Completed and cleared in any other lane
- * (spec §4). Reordering inside Completed keeps the original completion time.
+ * (the checkbox reads it to tell a completed to-do). Reordering inside Completed keeps the original completion time.
  */
 export function moveTodo(
   todos: readonly Todo[],
@@ -188,7 +188,7 @@ function normalizeOne(value: unknown, env: TodoEnvironment, seen: Set<string>): 
     ...(description ? { description } : {}),
     state,
     createdAt,
-    // completedAt goes with the Completed state, so the checkbox rule of spec §4 reads it reliably.
+    // completedAt goes with the Completed state, so the checkbox can rely on it.
     ...(state === 'Completed' ? { completedAt: givenCompletedAt ?? createdAt } : {}),
   };
 }

@@ -44,7 +44,7 @@ export interface TodosState {
   lanes: Record<TodoState, Todo[]>;
   /** Adds an Important to-do; returns it, or `null` (nothing added) when the title is blank. */
   add: (input: NewTodo) => Todo | null;
-  /** Ticks or unticks the checkbox (spec §4). */
+  /** Ticks or unticks the checkbox: completes the to-do or sends it back to Critical. */
   toggle: (id: string) => void;
   /** Moves a to-do into a lane at a position among that lane's to-dos (the end by default). */
   move: (id: string, lane: TodoState, index?: number) => void;

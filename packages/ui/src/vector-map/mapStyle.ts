@@ -14,7 +14,7 @@ export interface MapStyleColors {
   label?: string;
 }
 
-/** A named map style (spec §3, map style: key, name), as served by `api/maps/{key}.json`. */
+/** A named map style (key and name), as served by `api/maps/{key}.json`. */
 export interface MapStyle {
   /** Stable identifier, e.g. `old-paper`. */
   key: string;

@@ -13,7 +13,7 @@ export interface MapView {
 export interface UseVectorMapOptions {
   /** The view (controlled). */
   view?: MapView;
-  /** The first view, and the one "reset" returns to (uncontrolled). Default 45° N, 73° W at zoom 8 (spec §2). */
+  /** The first view, and the one "reset" returns to (uncontrolled). Default 45° N, 73° W at zoom 8 (Montréal). */
   defaultView?: MapView;
   /** Called after every zoom or pan, once the gesture ends. */
   onViewChange?: (view: MapView) => void;
@@ -26,7 +26,7 @@ export interface UseVectorMapOptions {
   height?: number;
 }
 
-/** The spec's map: centred at latitude 45, longitude -73, zoom 8 (§2 and §9). */
+/** The default view: centred at latitude 45, longitude -73 (Montréal), zoom 8. */
 export const defaultMapView: MapView = { center: [-73, 45], zoom: 8 };
 
 /**

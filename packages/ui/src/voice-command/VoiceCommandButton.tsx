@@ -12,7 +12,7 @@ export interface VoiceCommandButtonProps {
   refusedLabel?: string;
 }
 
-/** The header's microphone toggle; renders nothing where the browser has no speech recognition (spec §8). */
+/** The header's microphone toggle; renders nothing where the browser has no speech recognition. */
 export function VoiceCommandButton({
   voice,
   label = 'Voice command',

@@ -27,9 +27,9 @@ export interface UseVoiceCommandOptions<Id extends string> {
   onNoMatch?: (heard: string) => void;
   /** Called with the recogniser's error code, e.g. `not-allowed` or `network`. */
   onError?: (error: string) => void;
-  /** Recognition language. Default `en-US` (spec §9). */
+  /** Recognition language. Default `en-US`. */
   lang?: string;
-  /** Alternatives asked of the recogniser. Default 5 (spec §9). */
+  /** Alternatives asked of the recogniser. Default 5, so a command still matches when it is not the first guess. */
   maxAlternatives?: number;
   /** Remember on/off under this localStorage key as `'true'`/`'false'`; an "on" then resumes after a reload. */
   storageKey?: string;
@@ -48,9 +48,9 @@ export interface VoiceCommandState {
   toggle: () => void;
 }
 
-// A refusal this soon after start came from a stored browser setting, not from the user's answer (spec §8).
+// A refusal this soon after start came from a stored browser setting, not the user's answer: it counts as blocked.
 const blockedWithinMs = 200;
-// The recogniser stops after silence; it is restarted, but never more than once a second (spec §4).
+// The recogniser stops after silence; it is restarted, but at most once a second, so a failing one cannot spin.
 const minRestartIntervalMs = 1000;
 const refusals = new Set(['not-allowed', 'service-not-allowed']);
 // Silence and our own stop are part of continuous listening, not failures.

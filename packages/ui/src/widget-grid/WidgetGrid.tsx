@@ -22,7 +22,7 @@ export interface WidgetGridItem extends WidgetGridItemInfo {
 /** Props of {@link WidgetGrid}. */
 export interface WidgetGridProps extends Omit<UseWidgetGridOptions, 'items'> {
   items: readonly WidgetGridItem[];
-  /** Narrowest a column may get, in pixels, before the columns stack (a widget is 300 px wide, spec §9). */
+  /** Narrowest a column may get, in pixels, before the columns stack (300 px, below which widgets get cramped). */
   minColumnWidth?: number;
   /**
    * How many leading columns are drawn as full-width bands above the others, e.g. 1 for a hero row of wide

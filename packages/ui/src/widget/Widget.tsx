@@ -61,7 +61,7 @@ export interface WidgetProps extends UseWidgetOptions {
  * edit, colour, full screen, delete, refresh, custom), a body that may load remotely, and an optional footer.
  * Inside a widget grid it keeps its state in the grid's slot and its header becomes the drag handle.
  *
- * Timings follow spec §9: collapse and delete animate for 200 ms (instantly under reduced motion, where the
+ * Timings: collapse and delete animate for 200 ms (instantly under reduced motion, where the
  * delete still completes at once) and the loading indicator stays for at least 600 ms. The template's "setup
  * delay 100 ms with 200 ms retry" waited for its DOM to be ready before wiring widgets; React renders each widget
  * with its behaviour in place, so there is nothing to wait for and that delay is deliberately not reproduced.

@@ -1,4 +1,4 @@
-/** Spec §9: a widget's loading indicator stays up at least this long, so a fast response does not flash it. */
+/** A widget's loading indicator stays up at least this long, so a fast response does not flash it. */
 export const minimumIndicatorMs = 600;
 
 /** Milliseconds the indicator must still show when a load that began at `startedAt` ends at `now`. */
@@ -39,7 +39,7 @@ export type LoadOutcome<T> = { ok: true; value: T } | { ok: false; error: unknow
 
 /**
  * Runs `load` and settles no sooner than `minimumMs` after the call, so that the indicator shown meanwhile is
- * seen (spec §9, 600 ms). Never rejects: a failure is returned as an outcome.
+ * seen rather than flashed. Never rejects: a failure is returned as an outcome.
  */
 export async function loadAtLeast<T>(
   load: () => Promise<T>,

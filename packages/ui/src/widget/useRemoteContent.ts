@@ -23,7 +23,7 @@ export interface RemoteContent {
 export interface UseRemoteContentOptions {
   /** Load again this many milliseconds after each load ends; off when absent or 0. */
   refreshInterval?: number;
-  /** Shortest time the loading state lasts, so the indicator is seen. Default 600 ms (spec §9). */
+  /** Shortest time the loading state lasts, so the indicator is seen. Default 600 ms. */
   minimumLoadingMs?: number;
 }
 

@@ -5,7 +5,7 @@ import { useRemoteContent, type RemoteContent, type WidgetLoader } from './useRe
 import { isWidgetColor, type WidgetColor } from './widgetColors';
 import { useWidgetSlot, type WidgetLayoutState, type WidgetSlot } from './WidgetSlotContext';
 
-/** Spec §9: collapsing and removing a widget both take 200 ms. */
+/** Collapsing and removing a widget both take 200 ms. */
 export const widgetToggleMs = 200;
 
 /** Marks a part of the widget that handles Escape itself, so Escape there does not leave full screen. */

@@ -21,11 +21,11 @@ export interface WidgetLabels {
   colorField: string;
   colorNames: Record<WidgetColor, string>;
   deleteTitle: string;
-  /** Spec §8. */
+  /** Asks to confirm the deletion, which cannot be undone. */
   deleteWarning: string;
   no: string;
   yes: string;
-  /** Spec §8 ("Sorry but there was a error"), with its grammar fixed. */
+  /** Shown when the widget's content failed to load. */
   error: string;
   retry: string;
 }

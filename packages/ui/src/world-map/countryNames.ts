@@ -1,6 +1,6 @@
 /**
  * English short names of the ISO 3166-1 countries and territories, keyed by their three-digit numeric code as
- * a string: the ids the world-atlas topologies give their countries (spec §3, the country list).
+ * a string: the ids the world-atlas topologies give their countries.
  */
 export const countryNames: Readonly<Record<string, string>> = {
   '004': 'Afghanistan',

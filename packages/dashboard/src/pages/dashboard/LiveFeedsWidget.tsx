@@ -9,11 +9,11 @@ import { SocialNetworkTab } from './SocialNetworkTab';
 export interface LiveFeedsWidgetProps {
   /** Source of randomness for the live stats; seeded in stories and tests. */
   rng?: RandomSource;
-  /** Milliseconds between live ticks. Default 1500 (spec §9). */
+  /** Milliseconds between live ticks. Default 1500. */
   tickMs?: number;
 }
 
-/** The "Live Feeds" widget: live stats, social network and revenue tabs in its header toolbar (spec §2). */
+/** The "Live Feeds" widget: live stats, social network and revenue tabs in its header toolbar. */
 export function LiveFeedsWidget({ rng, tickMs }: LiveFeedsWidgetProps) {
   const tabs = useMemo<TabItem[]>(
     () => [

@@ -15,7 +15,7 @@ export interface LiveStatsChartProps {
 
 const liveYDomain = { min: 0, max: 100 };
 
-/** The two live random walks on a 0 to 100 axis (spec §9); a stream, so the lines are not revealed. */
+/** The two live random walks on a 0 to 100 axis; a stream, so the lines are not revealed. */
 export function LiveStatsChart({ walks, toolbar, height = 220, width }: LiveStatsChartProps) {
   const series = useMemo(() => liveStatsSeries(walks), [walks]);
   return (

@@ -22,11 +22,11 @@ const Columns = styled.div`
 
 /** Props of {@link LiveStatsTab}. */
 export interface LiveStatsTabProps {
-  /** Whether the chart starts live. Default `false` (spec §4). */
+  /** Whether the chart starts live. Default `false`, so nothing moves until asked. */
   defaultLive?: boolean;
   /** Source of randomness for the walks; seeded in stories so they draw the same lines. */
   rng?: RandomSource;
-  /** Milliseconds between ticks. Default 1500 (spec §9). */
+  /** Milliseconds between ticks. Default 1500. */
   tickMs?: number;
 }
 

@@ -22,7 +22,7 @@ const formatMonth = (x: number | Date) => (typeof x === 'number' ? monthName(x) 
 const revenueYDomain = { min: 0, max: revenueYMax };
 const series = revenueSeries();
 
-/** The "Revenue" tab: target, actual and signups, each shown while its checkbox is ticked (spec §4). */
+/** The "Revenue" tab: target, actual and signups, each shown while its checkbox is ticked. */
 export function RevenueTab() {
   const [shown, setShown] = useState<ReadonlySet<RevenueKey>>(() => new Set(revenueKeys));
   const hidden = useMemo(() => hiddenRevenueKeys(shown), [shown]);

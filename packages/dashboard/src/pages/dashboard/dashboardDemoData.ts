@@ -1,12 +1,12 @@
 import { nextRandomWalkPoint, randomWalk, type LineSeries, type RandomSource } from '@atrium/ui';
 
-/** Spec §4/§9: the dashboard's live stats shift every 1.5 s while the live switch is on. */
+/** The dashboard's live stats shift every 1.5 s while the live switch is on. */
 export const liveStatsTickMs = 1500;
 
-/** Spec §9: 200 points per live stats series. */
+/** 200 points per live stats series. */
 export const liveStatsLength = 200;
 
-/** Spec §9: the revenue chart's y axis tops out at 1200. */
+/** The revenue chart's y axis tops out at 1200, above every demo value. */
 export const revenueYMax = 1200;
 
 /** The two random walks of the live stats chart, drawn as the template's two lines. */
@@ -27,7 +27,7 @@ export function seededRandom(seed = 1): RandomSource {
   };
 }
 
-/** Two fresh random walks (spec §9: start 50, steps of at most 5, within 0 to 100). */
+/** Two fresh random walks (start 50, steps of at most 5, within 0 to 100). */
 export function createLiveStats(rng: RandomSource, length: number = liveStatsLength): LiveStatsWalks {
   return { visits: randomWalk(length, rng), pageViews: randomWalk(length, rng) };
 }

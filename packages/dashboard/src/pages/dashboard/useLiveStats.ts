@@ -4,11 +4,11 @@ import { createLiveStats, liveStatsTickMs, shiftLiveStats, type LiveStatsWalks }
 
 /** Options of {@link useLiveStats}. */
 export interface UseLiveStatsOptions {
-  /** Whether the walks move; spec §4: off by default. */
+  /** Whether the walks move; off by default, so nothing moves until asked. */
   isRunning: boolean;
   /** Source of randomness; a seeded one keeps stories and tests stable. Default `Math.random`. */
   rng?: RandomSource;
-  /** Milliseconds between ticks. Default 1500 (spec §9). */
+  /** Milliseconds between ticks. Default 1500. */
   tickMs?: number;
 }
 

@@ -14,7 +14,7 @@ import { GraphWidget } from './parts/GraphWidget';
 const monthOf = (x: number | Date) => chartJsMonths[Math.round(Number(x))] ?? '';
 const chartIcon = <Icon icon={faChartBar} />;
 
-/** Graphs › Chart.js (spec §2, §9): the classic Chart.js demo set, line, bar, radar, doughnut, polar and pie. */
+/** Graphs › Chart.js: the classic Chart.js demo set, line, bar, radar, doughnut, polar and pie. */
 export default function ChartJsPage() {
   const data = useMemo(() => chartJsDemoData(), []);
   return (

@@ -21,7 +21,7 @@ const zoomHint =
 const priceFormat = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
 const formatPrice = (value: number) => priceFormat.format(value);
 
-/** Graphs › Dygraphs (spec §2): long time series with zoom, pan and a range selector, on seeded demo data. */
+/** Graphs › Dygraphs: long time series with zoom, pan and a range selector, on seeded demo data. */
 export default function DygraphsPage() {
   const temperatures = useMemo(() => temperatureDemoSeries(), []);
   const stock = useMemo(() => stockDemoSeries(), []);

@@ -23,7 +23,7 @@ export const Default: Story = {
     await expect(load).toHaveAttribute('aria-valuetext', '50%');
     await expect(within(load).getByText('50%')).toBeVisible();
 
-    // Spec §9: the inline rings are 25 px and too small to print their value inside.
+    // The inline rings are 25 px and too small to print their value inside.
     const inline = within(screen.getByRole('region', { name: 'Inline rings' }));
     const cpu = inline.getByRole('meter', { name: 'CPU usage' });
     await expect(cpu).toHaveAttribute('aria-valuenow', '35');

@@ -11,7 +11,7 @@ interface RingDemo {
   variant: NonNullable<EasyPieChartProps['variant']>;
 }
 
-// Spec §9: rings sweep for 1500 ms from the top (rotate -90); the small inline ones are 25 px.
+// Rings sweep for 1500 ms from the top (rotate -90); the small inline ones are 25 px.
 const animationDuration = 1500;
 const smallSize = 25;
 
@@ -66,7 +66,7 @@ const SmallValue = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Easy pie charts (spec §2 Charts, §9 Chart demos): animated percentage rings, large and inline. */
+/** Easy pie charts: animated percentage rings, large and inline. */
 export default function EasyPiePage() {
   return (
     <GraphPage subtitle="Easy Pie Charts">

@@ -29,7 +29,7 @@ export const Default: Story = {
       await expect(screen.getByRole('figure', { name })).toBeInTheDocument();
     }
 
-    await step('the update interval is clamped to 1..2000 and rewritten (spec §5)', async () => {
+    await step('the update interval is clamped to 1..2000 and rewritten', async () => {
       const field = screen.getByRole('textbox', { name: 'Update interval (ms)' });
       await expect(field).toHaveValue('1000');
       await userEvent.clear(field);

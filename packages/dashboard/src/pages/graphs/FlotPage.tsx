@@ -21,7 +21,7 @@ const monthlyBars = monthlyBarSeries();
 const stackedAreas = stackedAreaSeries();
 const shortDate = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** Flot charts (spec §2 Charts, §9 Chart demos): lines, site stats, bars, stacked areas, pies and a live walk. */
+/** Flot charts: lines, site stats, bars, stacked areas, pies and a live walk. */
 export default function FlotPage() {
   // The walk is seeded per visit so the first frame is the same every time; the field owns its interval.
   const [liveRandom] = useState(() => seededRandom(42));

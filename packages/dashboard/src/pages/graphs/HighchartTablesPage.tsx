@@ -15,7 +15,7 @@ const Intro = styled.p`
 const tableIcon = <Icon icon={faTable} />;
 
 /**
- * Graphs › Highchart Tables (spec §2): data tables that draw themselves as charts. The table stays visible,
+ * Graphs › Highchart Tables: data tables that draw themselves as charts. The table stays visible,
  * so every figure can be read as numbers as well as a picture.
  */
 export default function HighchartTablesPage() {

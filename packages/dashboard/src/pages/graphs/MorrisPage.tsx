@@ -30,7 +30,7 @@ const byQuarter = (x: number | Date) => quarterLabel(new Date(x));
 const byYear = (x: number | Date) => String(new Date(x).getUTCFullYear());
 const percent = (y: number) => `${y}%`;
 
-/** Morris charts (spec §2 Charts): the Morris demo set of lines, areas, bars, a donut and negative values. */
+/** Morris charts: the Morris demo set of lines, areas, bars, a donut and negative values. */
 export default function MorrisPage() {
   return (
     <GraphPage subtitle="Morris Charts">

@@ -33,7 +33,7 @@ export const Default: Story = {
     // Every sample is one image named by a summary of its data.
     await expect(types.getAllByRole('img')).toHaveLength(24);
 
-    // Spec §9: bars 26 px high, 5 px wide, 2 px apart (12 bars take 82 px); lines 20 × 90; pies 90.
+    // Default sizes: bars 26 px high, 5 px wide, 2 px apart (12 bars take 82 px); lines 20 × 90; pies 90.
     const income = types.getByRole('img', { name: /^Income: / });
     await expect(income).toHaveAttribute('height', '26');
     await expect(income).toHaveAttribute('width', '82');

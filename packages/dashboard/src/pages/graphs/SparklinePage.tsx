@@ -21,7 +21,7 @@ interface SparklineRow {
   settings: string;
 }
 
-// Spec §9 sparkline settings: bar 26 px high, 5 px bars 2 px apart; line 20 × 90; pie 90; box IQR 1.5.
+// Sparkline sizes that fit a table row: bar 26 px high, 5 px bars 2 px apart; line 20 × 90; pie 90; box IQR 1.5.
 const rows: SparklineRow[] = [
   {
     type: 'Bar',
@@ -107,7 +107,7 @@ const products = [
   { name: 'Atrium Cloud', sales: sparklineValues(12, 30, 90, 33), split: [25, 25, 50] },
 ];
 
-/** Sparklines (spec §2 Charts, §9 Chart demos): every sparkline type, in a table, a figure strip and rows. */
+/** Sparklines: every sparkline type, in a table, a figure strip and rows. */
 export default function SparklinePage() {
   return (
     <GraphPage subtitle="Sparkline Charts">

@@ -1,7 +1,7 @@
 import type { BarSeries, LineSeries, PieChartDatum, RadarSeries } from '@atrium/ui';
 import { seededRandom } from './dygraphsDemoData';
 
-/** Spec §9 "bar 7 months 2 datasets": the months every cartesian Chart.js demo runs over. */
+/** The months every cartesian Chart.js demo runs over. */
 export const chartJsMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July'] as const;
 
 /** The activities round the radar demo. */
@@ -15,11 +15,11 @@ export const chartJsActivities = [
   'Running',
 ] as const;
 
-/** Spec §9: the doughnut animates in 100 steps; Chart.js drew one step a frame, at 60 frames a second. */
+/** The doughnut animates in 100 steps; Chart.js draws one step a frame, at 60 frames a second. */
 export const doughnutAnimationSteps = 100;
 export const doughnutAnimationMs = Math.round((doughnutAnimationSteps * 1000) / 60);
 
-/** Spec §9: the doughnut's hole is half its radius. */
+/** The doughnut's hole is half its radius. */
 export const doughnutCutout = 0.5;
 
 /** The Chart.js demo figures: two datasets over seven months, an activity radar and three sets of slices. */

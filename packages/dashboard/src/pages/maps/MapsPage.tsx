@@ -27,7 +27,7 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Maps (spec §2): a pan-and-zoom map with a choice of styles, and visits per country on a world map. */
+/** Maps: a pan-and-zoom map with a choice of styles, and visits per country on a world map. */
 export default function MapsPage() {
   const styles = useMapStyles();
   const [chosenKey, setChosenKey] = useState<string | null>(null);

@@ -17,7 +17,7 @@ function between(random: DemoRandom, low: number, high: number): number {
   return low + Math.floor(random() * (high - low + 1));
 }
 
-/** Spec §9 sine demo: x from 0 to 15, y shown from -1.1 to 1.1. */
+/** Sine demo: x from 0 to 15, y shown from -1.1 to 1.1 so the peaks clear the frame. */
 export const sineChartDomain = { x: [0, 15] as const, y: { min: -1.1, max: 1.1 } };
 
 /** Sine and cosine sampled every `step` over x 0..15 (the flot "Sin chart"). */
@@ -30,7 +30,7 @@ export function sineCosineSeries(step = 0.5): LineSeries[] {
   ];
 }
 
-/** Spec §9 site stats: the y axis starts at 20 and asks for 15 ticks. */
+/** Site stats: the y axis starts at 20 and asks for 15 ticks. */
 export const siteStatsAxis = { yMin: 20, yTickCount: 15 } as const;
 
 const dayMs = 86_400_000;
@@ -48,10 +48,10 @@ export function siteStatsSeries(days = 30, seed = 11): LineSeries[] {
   ];
 }
 
-/** Spec §9 bar demo: seven months. */
+/** Bar demo: seven months. */
 export const barChartMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July'] as const;
 
-/** Two datasets of seven monthly values each (spec §9 "bar 7 months 2 datasets"). */
+/** Two datasets of seven monthly values each. */
 export function monthlyBarSeries(seed = 3): BarSeries[] {
   const random = seededRandom(seed);
   const values = () => barChartMonths.map(() => between(random, 20, 90));
@@ -73,7 +73,7 @@ export function stackedAreaSeries(seed = 5): LineSeries[] {
   return [line('server', 'Server', 10), line('desktop', 'Desktop', 6), line('mobile', 'Mobile', 8)];
 }
 
-/** Browser shares for the pie and donut; two slices fall under the 10 % label threshold (spec §9). */
+/** Browser shares for the pie and donut; two slices fall under the 10 % label threshold, to show it at work. */
 export const browserShares: readonly PieChartDatum[] = [
   { key: 'chrome', label: 'Chrome', value: 46 },
   { key: 'firefox', label: 'Firefox', value: 21 },
