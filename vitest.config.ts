@@ -49,6 +49,7 @@ const optimizeDeps = {
     'react-simple-maps',
     'd3-geo',
     'topojson-client',
+    '@tanstack/react-table',
   ],
   exclude: ['country-flag-icons'],
 };
