@@ -8,6 +8,7 @@ import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
 import { recentProjects } from './data/projects.mjs';
 import { socialPhotoFiles, socialWall } from './data/social.mjs';
+import { tableRows } from './data/tables.mjs';
 import { todos } from './data/todos.mjs';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'api');
@@ -44,6 +45,7 @@ const files = {
   'projects.json': recentProjects,
   'chat.json': chat,
   'todos.json': todos,
+  'tables/datatables.standard.json': tableRows,
   'social.json': socialWall,
   ...socialPhotoFiles,
   ...mapFiles,

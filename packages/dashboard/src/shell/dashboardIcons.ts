@@ -5,6 +5,7 @@ import {
   faHouse,
   faRectangleList,
   faShapes,
+  faTable,
 } from '@fortawesome/free-solid-svg-icons';
 import { createIconMap } from '@atrium/ui';
 
@@ -16,4 +17,5 @@ export const dashboardIcons = createIconMap([
   faHouse,
   faRectangleList,
   faShapes,
+  faTable,
 ]);

@@ -147,7 +147,7 @@ export const BodyCell = styled.td<{ $align: 'start' | 'center' | 'end' }>`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   text-align: ${({ $align }) => $align};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   ${focusRing}
 `;
 

@@ -1,0 +1,73 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForApp, watchPageHealth } from './pageHealth';
+
+const columnTexts = (grid: Locator, index: number) =>
+  grid
+    .locator('tbody tr')
+    .evaluateAll((rows, column) => rows.map((row) => row.children[column]?.textContent ?? ''), index);
+const headings = (grid: Locator) => grid.getByRole('columnheader').allTextContents();
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test.describe('/tables/datatables', () => {
+  test('shows 10 contacts a page by id, searches, filters and pages, with no axe violations', async ({
+    page,
+  }) => {
+    const health = watchPageHealth(page);
+    await page.goto('./#/tables/datatables');
+    await waitForApp(page);
+    const standard = page.getByRole('grid', { name: 'Standard Data Tables' });
+    await expect(standard.locator('tbody tr')).toHaveCount(10);
+    expect(await headings(standard)).toEqual(['ID', 'Name', 'Phone', 'Company', 'Zip', 'City', 'Date']);
+    expect(await columnTexts(standard, 0)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    await expect(page.getByText('Showing 1 to 10 of 100 entries').first()).toBeVisible();
+
+    const panel = page.getByRole('region', { name: 'Standard Data Tables' });
+    await panel.getByRole('button', { name: 'Page 10' }).click();
+    expect(await columnTexts(standard, 0)).toEqual([
+      '91',
+      '92',
+      '93',
+      '94',
+      '95',
+      '96',
+      '97',
+      '98',
+      '99',
+      '100',
+    ]);
+    await panel.getByRole('searchbox', { name: 'Search' }).fill('Bergen');
+    await expect(panel.getByText(/filtered from 100 total entries/)).toBeVisible();
+    expect(new Set(await columnTexts(standard, 5))).toEqual(new Set(['Bergen']));
+
+    const filtered = page.getByRole('region', { name: 'Column Filters' });
+    await filtered.getByRole('searchbox', { name: 'Filter Name' }).fill('Leila');
+    const names = await columnTexts(filtered.getByRole('grid'), 1);
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set(['Leila']));
+
+    // The third grid starts with Phone hidden; the column picker brings it back.
+    const picker = page.getByRole('region', { name: 'Show / Hide Columns' });
+    expect(await headings(picker.getByRole('grid'))).not.toContain('Phone');
+    await picker.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('dialog', { name: 'Columns' }).getByText('Phone').click();
+    expect(await headings(picker.getByRole('grid'))).toContain('Phone');
+    await page.keyboard.press('Escape');
+
+    await expectNoAxeViolations(page);
+    health.expectHealthy();
+  });
+
+  test.describe('on a phone (375 px)', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('nothing scrolls sideways', async ({ page }) => {
+      await page.goto('./#/tables/datatables');
+      await waitForApp(page);
+      await expect(page.getByRole('grid', { name: 'Standard Data Tables' }).locator('tbody tr')).toHaveCount(
+        10,
+      );
+      expect(await pageOverflow(page), 'pixels the page is wider than the screen').toBeLessThanOrEqual(0);
+    });
+  });
+});
