@@ -11,26 +11,9 @@ export interface SampleContact {
   amount: number;
 }
 
-const names = [
-  'Jennifer',
-  'Clark',
-  'Brendan',
-  'Warren',
-  'Rajah',
-  'Demetrius',
-  'Keefe',
-  'Leila',
-  'Fritz',
-  'Cassady',
-];
-const companies = [
-  'Et Rutrum Non Associates',
-  'Nam Ac Inc.',
-  'Enim Commodo Limited',
-  'Odio Etiam Institute',
-  'Neque Ltd',
-];
-const cities = ['Fogo', 'Machelen', 'Norman', 'Sautin', 'Glovertown', 'Kapolei', 'Modena'];
+const names = ['Astrid', 'Bruno', 'Chiara', 'Dmitri', 'Esme', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jonas'];
+const companies = ['Harbour & Finch', 'Northwind Traders', 'Kestrel Labs', 'Bluebell Foods', 'Neque Ltd'];
+const cities = ['Fogo', 'Lund', 'Ghent', 'Bruges', 'Tromsø', 'Kiel', 'Modena'];
 
 /** `count` contacts, the same on every call: names, companies and cities cycle at different rates. */
 export function sampleContacts(count: number): SampleContact[] {
