@@ -71,3 +71,43 @@ test.describe('/tables/datatables', () => {
     });
   });
 });
+
+test.describe('/e-commerce/orders', () => {
+  test('shows 15 orders a page by customer, statuses as labels, with no axe violations', async ({ page }) => {
+    const health = watchPageHealth(page);
+    await page.goto('./#/e-commerce/orders');
+    await waitForApp(page);
+    const grid = page.getByRole('grid', { name: 'Orders' });
+    await expect(grid.locator('tbody tr')).toHaveCount(15);
+    expect(await headings(grid)).toEqual([
+      'Order ID',
+      'Cust ID / Phn',
+      'Purchase',
+      'Delivery',
+      'Base Price',
+      'Postal/Zip',
+      'Status',
+    ]);
+    const customers = await columnTexts(grid, 1);
+    expect(customers).toEqual([...customers].sort());
+    await expect(page.getByText('Showing 1 to 15 of 100 entries')).toBeVisible();
+    expect(await columnTexts(grid, 4)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\$\d{1,3}(,\d{3})*\.\d{2}$/)]),
+    );
+    await page.getByRole('button', { name: 'Page 7' }).click();
+    await expect(grid.locator('tbody tr')).toHaveCount(10);
+    await expectNoAxeViolations(page);
+    health.expectHealthy();
+  });
+
+  test.describe('on a phone (375 px)', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('nothing scrolls sideways', async ({ page }) => {
+      await page.goto('./#/e-commerce/orders');
+      await waitForApp(page);
+      await expect(page.getByRole('grid', { name: 'Orders' }).locator('tbody tr')).toHaveCount(15);
+      expect(await pageOverflow(page), 'pixels the page is wider than the screen').toBeLessThanOrEqual(0);
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { activityItems, activityTypes } from './data/activities.mjs';
 import { chat, chatPeople } from './data/chat.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
+import { orders } from './data/orders.mjs';
 import { recentProjects } from './data/projects.mjs';
 import { socialPhotoFiles, socialWall } from './data/social.mjs';
 import { tableRows } from './data/tables.mjs';
@@ -46,6 +47,7 @@ const files = {
   'chat.json': chat,
   'todos.json': todos,
   'tables/datatables.standard.json': tableRows,
+  'e-commerce/orders.json': orders,
   'social.json': socialWall,
   ...socialPhotoFiles,
   ...mapFiles,

@@ -39,6 +39,7 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'graphs', title: 'Graphs', icon: 'fa-chart-bar' },
   { id: 'tables', title: 'Tables', icon: 'fa-table' },
   { id: 'features', title: 'Cool Features', icon: 'fa-cloud' },
+  { id: 'e-commerce', title: 'E-Commerce', icon: 'fa-cart-shopping' },
   { id: 'misc', title: 'Miscellaneous', icon: 'fa-shapes' },
 ];
 
@@ -155,6 +156,13 @@ export const routes: readonly DashboardRoute[] = [
     layout: 'shell',
     group: 'features',
     page: () => import('./pages/maps/MapsPage'),
+  },
+  {
+    path: '/e-commerce/orders',
+    title: 'Orders',
+    layout: 'shell',
+    group: 'e-commerce',
+    page: () => import('./pages/e-commerce/OrdersPage'),
   },
   {
     path: '/blank',

@@ -1,4 +1,5 @@
 import {
+  faCartShopping,
   faChartBar,
   faCloud,
   faCube,
@@ -11,6 +12,7 @@ import { createIconMap } from '@atrium/ui';
 
 /** Icons the route table and menu name; a route that names another icon adds it here. */
 export const dashboardIcons = createIconMap([
+  faCartShopping,
   faChartBar,
   faCloud,
   faCube,
