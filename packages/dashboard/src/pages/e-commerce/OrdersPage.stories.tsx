@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DataProvider } from '../../api/DataProvider';
-import { memoryStore } from '../../data/keyValueStore';
-import { localAdapter } from '../../data/localAdapter';
+import { withDemoData } from '../misc/demoDataDecorator';
 import { inShellContent } from '../misc/shellContentDecorator';
 import OrdersPage from './OrdersPage';
 
@@ -11,14 +9,7 @@ const meta = {
   title: 'Screens/ECommerce/OrdersPage',
   component: OrdersPage,
   tags: ['autodocs'],
-  decorators: [
-    inShellContent,
-    (Story) => (
-      <DataProvider baseUrl="api" data={localAdapter({ store: memoryStore() })}>
-        <Story />
-      </DataProvider>
-    ),
-  ],
+  decorators: [inShellContent, withDemoData],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof OrdersPage>;
 
