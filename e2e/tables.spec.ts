@@ -9,6 +9,40 @@ const headings = (grid: Locator) => grid.getByRole('columnheader').allTextConten
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+test.describe('/tables/normal', () => {
+  test('shows each table style and a wide table, with no axe violations', async ({ page }) => {
+    const health = watchPageHealth(page);
+    await page.goto('./#/tables/normal');
+    await waitForApp(page);
+    for (const title of [
+      'Default Table',
+      'Striped Rows',
+      'Bordered Table',
+      'Hover Rows',
+      'Condensed Table',
+    ]) {
+      await expect(page.getByRole('region', { name: title }).locator('tbody tr')).toHaveCount(5);
+    }
+    const wide = page.getByRole('region', { name: 'Responsive Table' });
+    await expect(wide.getByRole('columnheader')).toHaveCount(10);
+    await expectNoAxeViolations(page);
+    health.expectHealthy();
+  });
+
+  test.describe('on a phone (375 px)', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('nothing scrolls sideways; the wide table scrolls in its own box', async ({ page }) => {
+      await page.goto('./#/tables/normal');
+      await waitForApp(page);
+      const box = page.getByRole('group', { name: 'Responsive Table' });
+      await expect(box).toBeVisible();
+      expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      expect(await pageOverflow(page), 'pixels the page is wider than the screen').toBeLessThanOrEqual(0);
+    });
+  });
+});
+
 test.describe('/tables/datatables', () => {
   test('shows 10 contacts a page by id, searches, filters and pages, with no axe violations', async ({
     page,

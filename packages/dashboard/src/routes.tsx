@@ -137,6 +137,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/graphs/HighchartTablesPage'),
   },
   {
+    path: '/tables/normal',
+    title: 'Normal Tables',
+    layout: 'shell',
+    group: 'tables',
+    page: () => import('./pages/tables/NormalTablesPage'),
+  },
+  {
     path: '/tables/datatables',
     title: 'Data Tables',
     layout: 'shell',

@@ -204,6 +204,9 @@ export {
   type UseDataGridOptions,
   type UseGridNavigationOptions,
 } from './data-grid';
+
+// Static table
+export { Table, type TableProps } from './table';
 export {
   Breadcrumbs,
   type BreadcrumbItem,
