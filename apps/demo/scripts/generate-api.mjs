@@ -6,8 +6,10 @@ import { activityItems, activityTypes } from './data/activities.mjs';
 import { chat, chatPeople } from './data/chat.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
+import { orders } from './data/orders.mjs';
 import { recentProjects } from './data/projects.mjs';
 import { socialPhotoFiles, socialWall } from './data/social.mjs';
+import { tableRows } from './data/tables.mjs';
 import { todos } from './data/todos.mjs';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'api');
@@ -44,6 +46,8 @@ const files = {
   'projects.json': recentProjects,
   'chat.json': chat,
   'todos.json': todos,
+  'tables/datatables.standard.json': tableRows,
+  'e-commerce/orders.json': orders,
   'social.json': socialWall,
   ...socialPhotoFiles,
   ...mapFiles,

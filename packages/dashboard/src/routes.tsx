@@ -37,7 +37,9 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'dashboard', title: 'Dashboard', icon: 'fa-house' },
   { id: 'intel', title: 'Atrium Intel', icon: 'fa-cube' },
   { id: 'graphs', title: 'Graphs', icon: 'fa-chart-bar' },
+  { id: 'tables', title: 'Tables', icon: 'fa-table' },
   { id: 'features', title: 'Cool Features', icon: 'fa-cloud' },
+  { id: 'e-commerce', title: 'E-Commerce', icon: 'fa-cart-shopping' },
   { id: 'misc', title: 'Miscellaneous', icon: 'fa-shapes' },
 ];
 
@@ -135,6 +137,20 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/graphs/HighchartTablesPage'),
   },
   {
+    path: '/tables/normal',
+    title: 'Normal Tables',
+    layout: 'shell',
+    group: 'tables',
+    page: () => import('./pages/tables/NormalTablesPage'),
+  },
+  {
+    path: '/tables/datatables',
+    title: 'Data Tables',
+    layout: 'shell',
+    group: 'tables',
+    page: () => import('./pages/tables/DataTablesPage'),
+  },
+  {
     path: '/widgets',
     title: 'Widgets',
     layout: 'shell',
@@ -147,6 +163,13 @@ export const routes: readonly DashboardRoute[] = [
     layout: 'shell',
     group: 'features',
     page: () => import('./pages/maps/MapsPage'),
+  },
+  {
+    path: '/e-commerce/orders',
+    title: 'Orders',
+    layout: 'shell',
+    group: 'e-commerce',
+    page: () => import('./pages/e-commerce/OrdersPage'),
   },
   {
     path: '/blank',

@@ -180,6 +180,33 @@ export {
   type PaginationSummary,
   type UsePaginationOptions,
 } from './pagination';
+
+// Data grid
+export {
+  DataGrid,
+  defaultDataGridLabels,
+  defaultSortDescriptionLabels,
+  gridCellAttribute,
+  sortDescription,
+  useDataGrid,
+  useGridNavigation,
+  type DataGridColumn,
+  type DataGridColumnState,
+  type DataGridLabels,
+  type DataGridProps,
+  type DataGridRow,
+  type DataGridSort,
+  type DataGridState,
+  type DataGridValue,
+  type GridCellPosition,
+  type GridNavigation,
+  type SortDescriptionLabels,
+  type UseDataGridOptions,
+  type UseGridNavigationOptions,
+} from './data-grid';
+
+// Static table
+export { Table, type TableProps } from './table';
 export {
   Breadcrumbs,
   type BreadcrumbItem,

@@ -1,19 +1,23 @@
 import {
+  faCartShopping,
   faChartBar,
   faCloud,
   faCube,
   faHouse,
   faRectangleList,
   faShapes,
+  faTable,
 } from '@fortawesome/free-solid-svg-icons';
 import { createIconMap } from '@atrium/ui';
 
 /** Icons the route table and menu name; a route that names another icon adds it here. */
 export const dashboardIcons = createIconMap([
+  faCartShopping,
   faChartBar,
   faCloud,
   faCube,
   faHouse,
   faRectangleList,
   faShapes,
+  faTable,
 ]);

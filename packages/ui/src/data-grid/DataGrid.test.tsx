@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { darkElegance } from '../theme';
+import { DataGrid } from './DataGrid';
+import { sampleContactColumns, sampleContacts } from './dataGridSample';
+
+const contacts = sampleContacts(23);
+const renderGrid = (options: Parameters<typeof renderWithTheme>[1] = {}, showColumnFilters = false) =>
+  renderWithTheme(
+    <main>
+      <DataGrid
+        label="Contacts"
+        rows={contacts}
+        columns={sampleContactColumns}
+        initialSort={[{ id: 'id', desc: false }]}
+        showColumnFilters={showColumnFilters}
+      />
+    </main>,
+    options,
+  );
+const focusedText = () => document.activeElement?.textContent;
+const firstColumn = () =>
+  [...document.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent);
+
+describe('DataGrid', () => {
+  it('is one tab stop that remembers the cell last focused', async () => {
+    await renderGrid();
+    await userEvent.click(page.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: 'ID' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    expect(focusedText()).toBe(contacts[1]?.name);
+    // Tab leaves the grid for the pagination; Shift+Tab comes back to the same cell.
+    await userEvent.tab();
+    expect(document.activeElement?.closest('[role="grid"]')).toBeNull();
+    await userEvent.tab({ shift: true });
+    expect(focusedText()).toBe(contacts[1]?.name);
+  });
+
+  it('sorts several columns from the keyboard with Shift+Enter', async () => {
+    await renderGrid();
+    page.getByRole('button', { name: 'City' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Home}');
+    await expect.element(page.getByRole('button', { name: /^ID/ })).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Enter}{Enter}{/Shift}');
+    await expect
+      .element(page.getByText('Sorted by City, ascending, then by ID, descending'))
+      .toBeInTheDocument();
+    const cities = contacts.map((row) => row.city).sort();
+    const shown = [...document.querySelectorAll('tbody tr')].map((row) => row.children[5]?.textContent);
+    expect(shown).toEqual(cities.slice(0, 10));
+  });
+
+  it('moves by columns the way the text reads in right-to-left', async () => {
+    await renderGrid({ direction: 'rtl' });
+    page.getByRole('button', { name: 'ID' }).element().focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(focusedText()).toBe(contacts[0]?.name);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(focusedText()).toBe('1');
+  });
+
+  it('leaves the arrow keys to a filter box along its text, and moves up and down from it', async () => {
+    await renderGrid({}, true);
+    const filter = page.getByRole('searchbox', { name: 'Filter Name' });
+    await userEvent.click(filter);
+    await userEvent.keyboard('Gr{ArrowLeft}{Home}');
+    await expect.element(filter).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focusedText()).toBe(contacts[6]?.name);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect.element(page.getByRole('button', { name: 'Name' })).toHaveFocus();
+  });
+
+  it('keeps focus inside the grid when a page with fewer rows replaces the focused one', async () => {
+    await renderGrid();
+    await userEvent.click(page.getByRole('gridcell', { name: contacts[9]?.name }));
+    await userEvent.click(page.getByRole('button', { name: 'Page 3' }));
+    expect(firstColumn()).toEqual(['21', '22', '23']);
+    // The remembered cell was on row 10; Tab now lands on the last row there is.
+    page.getByRole('searchbox', { name: 'Search' }).element().focus();
+    await userEvent.tab();
+    expect(focusedText()).toBe(contacts[22]?.name);
+  });
+
+  it('has no axe violations with filters in a dark skin', async () => {
+    await renderGrid({ skin: darkElegance }, true);
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,235 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  columnFilteringFeature,
+  columnVisibilityFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  filterFn_includesString,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+} from '@tanstack/react-table';
+import { sortDescription, type DataGridSort, type SortDescriptionLabels } from './sortDescription';
+
+/** A value a grid column reads from a row: what it sorts, filters, searches and exports. */
+export type DataGridValue = string | number | null | undefined;
+
+/** One column of a data grid. */
+export interface DataGridColumn<TRow> {
+  /** Stable key of the column, used in sort and visibility state. */
+  id: string;
+  /** Plain-text heading; also names the column's sort button, filter and visibility switch. */
+  header: string;
+  /** Reads the column's value from a row. */
+  value: (row: TRow) => DataGridValue;
+  /** What the column sorts by when that differs from `value`, e.g. an ISO date behind "03/04/14". */
+  sortValue?: (row: TRow) => string | number;
+  /** Draws the cell; the value as text when left out. Return text or elements, never raw HTML. */
+  cell?: (row: TRow) => ReactNode;
+  /** Whether the heading sorts the rows (default true). */
+  isSortable?: boolean;
+  /** Whether the column gets a filter box when column filters are shown (default true). */
+  isFilterable?: boolean;
+  /** Whether the user may hide the column (default true). */
+  isHideable?: boolean;
+  /** Alignment of the cells: `end` suits amounts (default `start`). */
+  align?: 'start' | 'center' | 'end';
+}
+
+/** Options of {@link useDataGrid}. */
+export interface UseDataGridOptions<TRow> {
+  rows: readonly TRow[];
+  columns: readonly DataGridColumn<TRow>[];
+  /** A stable id per row, so focus and state follow a row across sorting (default: its index). */
+  getRowId?: (row: TRow, index: number) => string;
+  /** The order before the user sorts, first entry first. */
+  initialSort?: readonly DataGridSort[];
+  /** Rows per page at first (default the first of `pageSizeOptions`). */
+  initialPageSize?: number;
+  /** The choices of the page-length menu (default 10, 25, 50, 100). */
+  pageSizeOptions?: readonly number[];
+  /** Ids of the columns hidden at first. */
+  initialHiddenColumns?: readonly string[];
+  /** Words of the sort announcement. */
+  sortLabels?: SortDescriptionLabels;
+}
+
+/** A column as the grid currently shows it. */
+export interface DataGridColumnState<TRow> {
+  id: string;
+  header: string;
+  definition: DataGridColumn<TRow>;
+  isSortable: boolean;
+  /** `false`, or the direction this column sorts in. */
+  sortDirection: false | 'asc' | 'desc';
+  /** Priority of this column among several sorted ones (1 first), or 0 when it does not sort. */
+  sortPriority: number;
+  filterValue: string;
+  isVisible: boolean;
+  isHideable: boolean;
+}
+
+/** One row of the current page. */
+export interface DataGridRow<TRow> {
+  id: string;
+  original: TRow;
+}
+
+/** Everything {@link useDataGrid} owns: the visible page, the controls' state and their setters. */
+export interface DataGridState<TRow> {
+  /** Columns in order, hidden ones included (for the column picker). */
+  allColumns: DataGridColumnState<TRow>[];
+  /** The columns on screen. */
+  visibleColumns: DataGridColumnState<TRow>[];
+  /** The rows of the current page after search, filters and sorting. */
+  rows: DataGridRow<TRow>[];
+  /** Sorts by a column: a new column replaces the order, the sorted one flips; `isMulti` adds or flips it. */
+  toggleSort: (columnId: string, isMulti: boolean) => void;
+  sorting: DataGridSort[];
+  /** What changed in the order, in words, after the user sorted; empty before. */
+  sortAnnouncement: string;
+  search: string;
+  setSearch: (text: string) => void;
+  setColumnFilter: (columnId: string, text: string) => void;
+  setColumnVisible: (columnId: string, isVisible: boolean) => void;
+  /** Current page, from 1. */
+  page: number;
+  pageCount: number;
+  setPage: (page: number) => void;
+  pageSize: number;
+  setPageSize: (size: number) => void;
+  pageSizeOptions: readonly number[];
+  /** Rows given, before search and filters. */
+  totalRows: number;
+  /** Rows left after search and filters, over every page. */
+  matchingRows: number;
+}
+
+const features = tableFeatures({
+  columnFilteringFeature,
+  globalFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+  filterFns: { includesString: filterFn_includesString },
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+  columnVisibilityFeature,
+});
+
+/** Orders rows by a column's `sortValue` (ascending; the row model reverses it for descending). */
+function bySortValue<TRow>(sortValue: (row: TRow) => string | number) {
+  return (a: { original: TRow }, b: { original: TRow }) => {
+    const left = sortValue(a.original);
+    const right = sortValue(b.original);
+    return left === right ? 0 : left > right ? 1 : -1;
+  };
+}
+
+const defaultPageSizes: readonly number[] = [10, 25, 50, 100];
+const indexId = (_row: unknown, index: number) => String(index);
+
+/**
+ * Owns a data grid's rows and controls: sorting (several columns at once), search, per-column filters,
+ * paging and column visibility, on TanStack Table's row models. Renders nothing.
+ */
+export function useDataGrid<TRow extends object>({
+  rows,
+  columns,
+  getRowId = indexId,
+  initialSort = [],
+  initialPageSize,
+  pageSizeOptions = defaultPageSizes,
+  initialHiddenColumns = [],
+  sortLabels,
+}: UseDataGridOptions<TRow>): DataGridState<TRow> {
+  const definitions = useMemo(
+    () =>
+      columns.map((column): ColumnDef<typeof features, TRow> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: column.value,
+        enableSorting: column.isSortable ?? true,
+        enableColumnFilter: column.isFilterable ?? true,
+        enableHiding: column.isHideable ?? true,
+        enableGlobalFilter: true,
+        // Numbers sort as numbers, text naturally ("item2" before "item10"), blanks last either way.
+        sortFn: column.sortValue ? bySortValue(column.sortValue) : 'auto',
+        sortDescFirst: false,
+        sortUndefined: 'last',
+        filterFn: 'includesString',
+      })),
+    [columns],
+  );
+  const data = useMemo(() => [...rows], [rows]);
+  const [hasUserSorted, setHasUserSorted] = useState(false);
+
+  const table = useTable({
+    features,
+    columns: definitions,
+    data,
+    getRowId: (row, index) => getRowId(row, index),
+    globalFilterFn: 'includesString',
+    // Every column takes part in the search, blanks and numbers included (the default looks at row 1 only).
+    getColumnCanGlobalFilter: () => true,
+    // Clicking a sorted heading flips it; a grid always keeps an order once the user picked one.
+    enableSortingRemoval: false,
+    initialState: {
+      sorting: initialSort.map(({ id, desc }) => ({ id, desc })),
+      pagination: { pageIndex: 0, pageSize: initialPageSize ?? pageSizeOptions[0] ?? 10 },
+      columnVisibility: Object.fromEntries(initialHiddenColumns.map((id) => [id, false])),
+    },
+  });
+
+  const state = table.state;
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const allColumns = table.getAllLeafColumns().map((column): DataGridColumnState<TRow> => {
+    const definition = byId.get(column.id) as DataGridColumn<TRow>;
+    const sortIndex = column.getSortIndex();
+    return {
+      id: column.id,
+      header: definition.header,
+      definition,
+      isSortable: column.getCanSort(),
+      sortDirection: column.getIsSorted(),
+      sortPriority: sortIndex < 0 ? 0 : sortIndex + 1,
+      filterValue: String(column.getFilterValue() ?? ''),
+      isVisible: column.getIsVisible(),
+      isHideable: column.getCanHide(),
+    };
+  });
+  const sorting = state.sorting.map(({ id, desc }) => ({ id, desc }));
+  const { pageIndex, pageSize } = state.pagination;
+
+  return {
+    allColumns,
+    visibleColumns: allColumns.filter((column) => column.isVisible),
+    rows: table.getRowModel().rows.map((row) => ({ id: row.id, original: row.original })),
+    toggleSort: (columnId, isMulti) => {
+      setHasUserSorted(true);
+      table.getColumn(columnId)?.toggleSorting(undefined, isMulti);
+    },
+    sorting,
+    sortAnnouncement: hasUserSorted ? sortDescription(sorting, (id) => byId.get(id)?.header, sortLabels) : '',
+    search: String(state.globalFilter ?? ''),
+    setSearch: (text) => table.setGlobalFilter(text),
+    setColumnFilter: (columnId, text) =>
+      table.getColumn(columnId)?.setFilterValue(text === '' ? undefined : text),
+    setColumnVisible: (columnId, isVisible) => table.getColumn(columnId)?.toggleVisibility(isVisible),
+    page: pageIndex + 1,
+    pageCount: table.getPageCount(),
+    setPage: (page) => table.setPageIndex(page - 1),
+    pageSize,
+    setPageSize: (size) => table.setPagination({ pageIndex: 0, pageSize: size }),
+    pageSizeOptions,
+    totalRows: rows.length,
+    matchingRows: table.getFilteredRowModel().rows.length,
+  };
+}
