@@ -209,6 +209,32 @@ export {
   type WeekdayName,
 } from './date-picker';
 
+// Event calendar
+export {
+  calendarEventIcons,
+  compareEntries,
+  entriesOnDay,
+  entryEnd,
+  entryTouchesDay,
+  isAllDayRow,
+  layoutDay,
+  minutesPerDay,
+  monthDayEvents,
+  monthGrid,
+  rangeTitle,
+  shiftDate,
+  viewDays,
+  viewRange,
+  weekDays,
+  type CalendarEntry,
+  type CalendarEventIcon,
+  type CalendarLocaleOptions,
+  type CalendarView,
+  type DateRange,
+  type MonthDayEvents,
+  type PlacedEntry,
+} from './calendar';
+
 // Notifications
 export {
   CheckIcon,
