@@ -101,7 +101,7 @@ describe('weeks, days and titles', () => {
     expect(rangeTitle('week', date)).toBe('Nov 22 – 28, 2026');
     expect(rangeTitle('week', new Date(2026, 10, 30))).toBe('Nov 29 – Dec 5, 2026');
     expect(rangeTitle('week', new Date(2026, 11, 31))).toBe('Dec 27, 2026 – Jan 2, 2027');
-    expect(rangeTitle('day', date)).toBe('Thursday, November 26th, 2026');
+    expect(rangeTitle('day', date)).toBe('Thursday, November 26, 2026');
     expect(rangeTitle('month', date, { locale: de })).toBe('November 2026');
     expect(rangeTitle('day', date, { locale: de })).toBe('Donnerstag, 26. November 2026');
   });

@@ -108,11 +108,16 @@ export function shiftDate(view: CalendarView, date: Date, step: number): Date {
   return addDays(date, step);
 }
 
+/** A day written out in full in the locale, e.g. "Thursday, November 26, 2026" or "Donnerstag, 26. November 2026". */
+export function fullDate(date: Date, locale: Locale = enUS): string {
+  return new Intl.DateTimeFormat(locale.code, { dateStyle: 'full' }).format(date);
+}
+
 /** The heading naming what a view shows, e.g. "November 2026", "Nov 22 – 28, 2026" or "Monday, November 23, 2026". */
 export function rangeTitle(view: CalendarView, date: Date, options: CalendarLocaleOptions = {}): string {
   const locale = options.locale ?? enUS;
   if (view === 'month') return format(date, 'LLLL yyyy', { locale });
-  if (view === 'day') return format(date, 'EEEE, PPP', { locale });
+  if (view === 'day') return fullDate(date, locale);
   const first = startOfWeek(date, { weekStartsOn: options.weekStartsOn ?? 0 });
   const last = endOfWeek(date, { weekStartsOn: options.weekStartsOn ?? 0 });
   if (!isSameYear(first, last))

@@ -4,6 +4,7 @@ export {
   entriesOnDay,
   entryEnd,
   entryTouchesDay,
+  fullDate,
   isAllDayRow,
   layoutDay,
   minutesPerDay,
@@ -22,3 +23,8 @@ export {
   type MonthDayEvents,
   type PlacedEntry,
 } from './calendarMath';
+export { calendarEventColours, toneOf, type CalendarTone } from './calendarColours';
+export { CalendarEventChip, type CalendarEventChipProps } from './CalendarEventChip';
+export { EventCalendar, type EventCalendarProps } from './EventCalendar';
+export { defaultEventCalendarStrings, type EventCalendarStrings } from './eventCalendarStrings';
+export { useEventCalendar, type EventCalendarState, type UseEventCalendarOptions } from './useEventCalendar';
