@@ -4,7 +4,7 @@ import type { CalendarTone } from './calendarColours';
 
 /** Height of one hour in week and day views, in pixels. */
 export const hourHeight = 40;
-const timeColumn = '56px';
+const timeColumn = '64px';
 
 function toneColours(theme: DefaultTheme, tone: CalendarTone): [string, string] {
   const { colors } = theme;
@@ -47,6 +47,8 @@ export const ToolbarGroup = styled.div`
 
 export const Title = styled.h2`
   margin: 0;
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.typography.size.xl};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
@@ -136,11 +138,15 @@ export const ChipText = styled.span`
 `;
 
 export const ChipTime = styled.span`
+  /* Times and counts keep their own reading order inside right-to-left text. */
+  unicode-bidi: plaintext;
   flex: none;
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
 export const MoreLink = styled.button`
+  /* Times and counts keep their own reading order inside right-to-left text. */
+  unicode-bidi: plaintext;
   align-self: flex-start;
   padding: 0 ${({ theme }) => theme.space.xs};
   border: 0;
@@ -174,6 +180,9 @@ export const AllDayCell = styled.div`
 `;
 
 export const RowLabel = styled.div`
+  /* Times and counts keep their own reading order inside right-to-left text. */
+  unicode-bidi: plaintext;
+  white-space: nowrap;
   padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.typography.size.xs};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -223,9 +232,10 @@ export const OverlayColumn = styled.div`
 
 export const TimedEvent = styled(EventChip)`
   position: absolute;
-  flex-direction: column;
-  align-items: stretch;
-  justify-content: flex-start;
+  flex-wrap: wrap;
+  align-items: baseline;
+  align-content: flex-start;
+  row-gap: 0;
   padding: ${({ theme }) => theme.space.xxs};
   border: 1px solid ${({ theme }) => theme.colors.surface};
   pointer-events: auto;

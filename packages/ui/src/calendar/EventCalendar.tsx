@@ -1,9 +1,11 @@
 import { format, isSameDay } from 'date-fns';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { faChevronLeft, faChevronRight } from '@fortawesome/free-solid-svg-icons';
 import { useTheme } from 'styled-components';
 import { Button } from '../button/Button';
 import { ToggleButton, ToggleButtonGroup } from '../button-group/ToggleButtonGroup';
 import { Dialog } from '../dialog/Dialog';
+import { Icon } from '../icon/Icon';
 import { fullDate, type CalendarEntry, type CalendarView } from './calendarMath';
 import { CalendarEventChip } from './CalendarEventChip';
 import { defaultEventCalendarStrings, type EventCalendarStrings } from './eventCalendarStrings';
@@ -79,12 +81,16 @@ export function EventCalendar({
     <CalendarRoot className={className}>
       <Toolbar>
         <ToolbarGroup>
-          <Button onPress={calendar.goPrevious} aria-label={strings.previous}>
-            ‹
-          </Button>
-          <Button onPress={calendar.goNext} aria-label={strings.next}>
-            ›
-          </Button>
+          <Button
+            onPress={calendar.goPrevious}
+            aria-label={strings.previous}
+            icon={<Icon icon={faChevronLeft} isMirroredInRtl />}
+          />
+          <Button
+            onPress={calendar.goNext}
+            aria-label={strings.next}
+            icon={<Icon icon={faChevronRight} isMirroredInRtl />}
+          />
           <Button onPress={calendar.goToday}>{strings.today}</Button>
         </ToolbarGroup>
         <Title>{calendar.title}</Title>
