@@ -161,15 +161,24 @@ export const MondayFirst: Story = {
   },
 };
 
-/** Hostile titles show literally, never as markup. */
+/** Hostile titles show literally, never as markup; events with broken dates never break the month. */
 export const HostileTitles: Story = {
   args: {
     maxEventLines: 8,
-    entries: hostileTitles.map((title, index) => ({
-      id: `naughty-${index}`,
-      title,
-      start: new Date(2026, 10, 1 + index, 9),
-    })),
+    entries: [
+      ...hostileTitles.map((title, index) => ({
+        id: `naughty-${index}`,
+        title,
+        start: new Date(2026, 10, 1 + index, 9),
+      })),
+      { id: 'broken', title: 'Broken date', start: new Date('not a date') },
+      {
+        id: 'backwards',
+        title: 'Ends before it starts',
+        start: new Date(2026, 10, 3, 9),
+        end: new Date(2026, 10, 2),
+      },
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -177,5 +186,8 @@ export const HostileTitles: Story = {
       await expect(canvas.getByText(title, { normalizer: (text) => text })).toBeInTheDocument();
     }
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+    // An event with no real start is left out; one ending before its start gets the default length.
+    await expect(canvas.queryByText('Broken date')).toBeNull();
+    await expect(canvas.getByText('Ends before it starts')).toBeVisible();
   },
 };

@@ -15,21 +15,15 @@ import {
   type Locale,
 } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
+import { eventIcons, type EventIconName } from '../icon/eventIcons';
 
 /** The calendar's views: a month grid, a week of time slots or one day of time slots. */
 export type CalendarView = 'month' | 'week' | 'day';
 
 /** Icons an event can carry, as Font Awesome names. */
-export const calendarEventIcons = [
-  'fa-info',
-  'fa-warning',
-  'fa-check',
-  'fa-user',
-  'fa-lock',
-  'fa-clock-o',
-] as const;
+export const calendarEventIcons = Object.keys(eventIcons) as CalendarEventIcon[];
 /** An icon an event can carry. */
-export type CalendarEventIcon = (typeof calendarEventIcons)[number];
+export type CalendarEventIcon = EventIconName;
 
 /** One event on the calendar. `end` is exclusive; an all-day event ending at midnight ends the day before. */
 export interface CalendarEntry {

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { addDays, addHours, isSameDay, setHours, startOfDay, startOfHour } from 'date-fns';
 import {
   entriesOnDay,
+  entryEnd,
   rangeTitle,
   shiftDate,
   viewDays,
@@ -86,8 +87,9 @@ export function useEventCalendar(options: UseEventCalendarOptions): EventCalenda
   const range = useMemo(() => viewRange(view, date, localeOptions), [view, date, localeOptions]);
   const days = useMemo(() => viewDays(view, date, localeOptions), [view, date, localeOptions]);
   // Only the visible events are sorted per day, so a busy calendar does not scan everything per cell.
+  // An event whose start is not a real date compares false here, so it is left out rather than breaking a view.
   const visible = useMemo(
-    () => entries.filter((entry) => entry.start < range.end && (entry.end ?? entry.start) >= range.start),
+    () => entries.filter((entry) => entry.start < range.end && entryEnd(entry) > range.start),
     [entries, range],
   );
   const entriesOn = useCallback((day: Date) => entriesOnDay(visible, day), [visible]);
