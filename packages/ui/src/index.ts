@@ -236,6 +236,45 @@ export {
   type WeekdayName,
 } from './date-picker';
 
+// Event calendar
+export {
+  calendarEventIcons,
+  compareEntries,
+  entriesOnDay,
+  entryEnd,
+  entryTouchesDay,
+  fullDate,
+  isAllDayRow,
+  layoutDay,
+  minutesPerDay,
+  monthDayEvents,
+  monthGrid,
+  rangeTitle,
+  shiftDate,
+  viewDays,
+  viewRange,
+  weekDays,
+  calendarEventColours,
+  toneOf,
+  CalendarEventChip,
+  EventCalendar,
+  defaultEventCalendarStrings,
+  useEventCalendar,
+  type CalendarTone,
+  type CalendarEventChipProps,
+  type EventCalendarProps,
+  type EventCalendarStrings,
+  type EventCalendarState,
+  type UseEventCalendarOptions,
+  type CalendarEntry,
+  type CalendarEventIcon,
+  type CalendarLocaleOptions,
+  type CalendarView,
+  type DateRange,
+  type MonthDayEvents,
+  type PlacedEntry,
+} from './calendar';
+
 // Notifications
 export {
   CheckIcon,

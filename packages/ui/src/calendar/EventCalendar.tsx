@@ -1,0 +1,168 @@
+import { format, isSameDay } from 'date-fns';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { faChevronLeft, faChevronRight } from '@fortawesome/free-solid-svg-icons';
+import { useTheme } from 'styled-components';
+import { Button } from '../button/Button';
+import { ToggleButton, ToggleButtonGroup } from '../button-group/ToggleButtonGroup';
+import { Dialog } from '../dialog/Dialog';
+import { Icon } from '../icon/Icon';
+import { fullDate, type CalendarEntry, type CalendarView } from './calendarMath';
+import { CalendarEventChip } from './CalendarEventChip';
+import { defaultEventCalendarStrings, type EventCalendarStrings } from './eventCalendarStrings';
+import {
+  CalendarRoot,
+  DayList,
+  Detail,
+  LiveTitle,
+  Title,
+  Toolbar,
+  ToolbarGroup,
+} from './EventCalendar.styles';
+import { MonthView } from './MonthView';
+import { TimeView } from './TimeView';
+import { useEventCalendar, type UseEventCalendarOptions } from './useEventCalendar';
+
+/** Props of {@link EventCalendar}. */
+export interface EventCalendarProps extends Omit<UseEventCalendarOptions, 'direction'> {
+  /** Lines a month day shows before the rest go behind "+N more". Default 3. */
+  maxEventLines?: number;
+  /** Called when an event is opened (pressed, or Enter on it), before its details show. */
+  onEventOpen?: (entry: CalendarEntry) => void;
+  strings?: Partial<EventCalendarStrings>;
+  className?: string;
+}
+
+const views: CalendarView[] = ['month', 'week', 'day'];
+
+/**
+ * A month, week and day calendar of events with Today, Previous and Next, a view switch and a title that
+ * screen readers hear change. Arrow keys move between days (and hours in week and day views), Page Up and
+ * Page Down between ranges, Enter opens a day or an event; a busy day's "+N more" lists all its events.
+ */
+export function EventCalendar({
+  maxEventLines = 3,
+  onEventOpen,
+  strings: stringOverrides,
+  className,
+  ...options
+}: EventCalendarProps) {
+  const theme = useTheme();
+  const strings = { ...defaultEventCalendarStrings, ...stringOverrides };
+  const calendar = useEventCalendar({ ...options, direction: theme.direction });
+  const { locale } = options;
+  const [openEntry, setOpenEntry] = useState<CalendarEntry | null>(null);
+  const [moreDay, setMoreDay] = useState<Date | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const movedByKey = useRef(false);
+
+  // A layout effect moves focus in the same task as the key's render, so a quick next key reaches the new day.
+  useLayoutEffect(() => {
+    if (!movedByKey.current) return;
+    movedByKey.current = false;
+    gridRef.current?.querySelector<HTMLElement>('[data-roving][tabindex="0"]')?.focus();
+  }, [calendar.date, calendar.view]);
+
+  const onGridKeyDown = (event: KeyboardEvent) => {
+    if (!(event.target instanceof HTMLElement) || !event.target.hasAttribute('data-roving')) return;
+    if (calendar.onGridKeyDown(event)) movedByKey.current = true;
+  };
+  const openEvent = (entry: CalendarEntry) => {
+    setMoreDay(null);
+    onEventOpen?.(entry);
+    setOpenEntry(entry);
+  };
+  const viewLabel = { month: strings.month, week: strings.week, day: strings.day };
+  const timeText = (entry: CalendarEntry) =>
+    entry.allDay
+      ? strings.allDay
+      : `${format(entry.start, 'PPp', { locale })}${entry.end ? ` – ${format(entry.end, isSameDay(entry.start, entry.end) ? 'p' : 'PPp', { locale })}` : ''}`;
+
+  return (
+    <CalendarRoot className={className}>
+      <Toolbar>
+        <ToolbarGroup>
+          <Button
+            onPress={calendar.goPrevious}
+            aria-label={strings.previous}
+            icon={<Icon icon={faChevronLeft} isMirroredInRtl />}
+          />
+          <Button
+            onPress={calendar.goNext}
+            aria-label={strings.next}
+            icon={<Icon icon={faChevronRight} isMirroredInRtl />}
+          />
+          <Button onPress={calendar.goToday}>{strings.today}</Button>
+        </ToolbarGroup>
+        <Title>{calendar.title}</Title>
+        <ToggleButtonGroup
+          aria-label={strings.views}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[calendar.view]}
+          onSelectionChange={(keys) => {
+            const next = views.find((view) => keys.has(view));
+            if (next) calendar.setView(next);
+          }}
+        >
+          {views.map((view) => (
+            <ToggleButton key={view} id={view}>
+              {viewLabel[view]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Toolbar>
+      <LiveTitle aria-live="polite">{calendar.title}</LiveTitle>
+      {calendar.view === 'month' ? (
+        <MonthView
+          calendar={calendar}
+          strings={strings}
+          locale={locale}
+          maxEventLines={maxEventLines}
+          onOpenEvent={openEvent}
+          onOpenMore={setMoreDay}
+          onKeyDown={onGridKeyDown}
+          gridRef={gridRef}
+        />
+      ) : (
+        <TimeView
+          calendar={calendar}
+          strings={strings}
+          locale={locale}
+          onOpenEvent={openEvent}
+          onKeyDown={onGridKeyDown}
+          gridRef={gridRef}
+        />
+      )}
+      <Dialog
+        isOpen={moreDay !== null}
+        onOpenChange={(isOpen) => !isOpen && setMoreDay(null)}
+        title={moreDay ? fullDate(moreDay, locale) : ''}
+        closeLabel={strings.close}
+        width={360}
+      >
+        <DayList>
+          {moreDay &&
+            calendar.entriesOn(moreDay).map((entry) => (
+              <li key={entry.id}>
+                <CalendarEventChip entry={entry} isTabStop onOpen={openEvent} locale={locale} />
+              </li>
+            ))}
+        </DayList>
+      </Dialog>
+      <Dialog
+        isOpen={openEntry !== null}
+        onOpenChange={(isOpen) => !isOpen && setOpenEntry(null)}
+        title={openEntry?.title ?? ''}
+        closeLabel={strings.close}
+        width={400}
+      >
+        {openEntry && (
+          <>
+            <Detail>{timeText(openEntry)}</Detail>
+            <Detail>{openEntry.description || strings.noDescription}</Detail>
+          </>
+        )}
+      </Dialog>
+    </CalendarRoot>
+  );
+}
