@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityItems, activityTypes } from './data/activities.mjs';
 import { chat, chatPeople } from './data/chat.mjs';
+import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
 import { recentProjects } from './data/projects.mjs';
@@ -30,6 +31,8 @@ const people = {
   ...chatPeople,
 };
 
+const messages = inboxMessages();
+
 const files = {
   'user.json': { username: 'Ada Lindqvist', picture: 'api/avatars/ada.svg' },
   ...Object.fromEntries(
@@ -44,6 +47,9 @@ const files = {
   'projects.json': recentProjects,
   'chat.json': chat,
   'todos.json': todos,
+  'inbox.json': inboxConfig(messages),
+  'messages.json': messages,
+  ...inboxAttachmentFiles,
   'social.json': socialWall,
   ...socialPhotoFiles,
   ...mapFiles,
