@@ -909,3 +909,6 @@ export {
   type ChartTableSeries,
   type ChartTableType,
 } from './chart-table';
+
+// Mail list
+export { messageTeaser, teaserEllipsis, teaserLineLength } from './mail-list';

@@ -1,0 +1,1 @@
+export { messageTeaser, teaserEllipsis, teaserLineLength } from './messageTeaser';
