@@ -911,4 +911,15 @@ export {
 } from './chart-table';
 
 // Mail list
-export { messageTeaser, teaserEllipsis, teaserLineLength } from './mail-list';
+export {
+  MailList,
+  messageTeaser,
+  teaserEllipsis,
+  teaserLineLength,
+  useMailList,
+  type MailLabel,
+  type MailListItem,
+  type MailListProps,
+  type MailListState,
+  type UseMailListOptions,
+} from './mail-list';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { useApiClient } from './DataProvider';
 
 /** A colour as CSS hex (`#a65c00`): the only form drawn, so a config cannot inject other CSS. */
-const hexColour = z.string().check(z.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i));
+const hexColour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
 
 /** `inbox.json`: the inbox's folders in order, with unread counts as served, and the labels messages carry. */
 export const inboxConfigSchema = z.object({

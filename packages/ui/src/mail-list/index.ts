@@ -1,1 +1,3 @@
+export { MailList, type MailLabel, type MailListItem, type MailListProps } from './MailList';
 export { messageTeaser, teaserEllipsis, teaserLineLength } from './messageTeaser';
+export { useMailList, type MailListState, type UseMailListOptions } from './useMailList';
