@@ -6,7 +6,7 @@ import { expectNoAxeViolations, watchPageHealth } from './pageHealth';
 for (const route of routes) {
   test(`${route.path} renders with no errors and no axe violations`, async ({ page }) => {
     const health = watchPageHealth(page);
-    await page.goto(`./#${route.path}`);
+    await page.goto(`./#${route.example ?? route.path}`);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page).toHaveTitle(documentTitle(route));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -20,7 +20,7 @@ test.describe('on a small phone (320 px)', () => {
 
   for (const route of routes) {
     test(`${route.path} fits the screen's width, with no axe violations`, async ({ page }) => {
-      await page.goto(`./#${route.path}`);
+      await page.goto(`./#${route.example ?? route.path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       // Wide content scrolls inside its own box; the page itself never scrolls sideways.

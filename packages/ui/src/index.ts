@@ -913,6 +913,7 @@ export {
 // Mail list
 export {
   MailList,
+  mailLabelTextColor,
   messageTeaser,
   teaserEllipsis,
   teaserLineLength,

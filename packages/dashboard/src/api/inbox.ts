@@ -17,11 +17,15 @@ export type InboxConfig = z.infer<typeof inboxConfigSchema>;
 /** A label a message can carry, drawn as a chip in its colour. */
 export type InboxLabel = InboxConfig['labels'][number];
 
-/** The inbox configuration (`inbox.json`). */
-export function useInboxConfig() {
+/** The query key of the inbox configuration, whose unread counts the inbox refreshes from the messages. */
+export const inboxConfigKey = ['inbox-config'] as const;
+
+/** The inbox configuration (`inbox.json`); `enabled: false` leaves it unloaded. */
+export function useInboxConfig({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApiClient();
   return useQuery({
-    queryKey: ['inbox-config'],
+    queryKey: inboxConfigKey,
+    enabled,
     queryFn: ({ signal }) => api.get('inbox.json', inboxConfigSchema, { signal }),
   });
 }

@@ -59,8 +59,8 @@ export interface MailListProps {
   height?: CSSProperties['blockSize'];
 }
 
-/** Black or white, whichever reads better on a label's colour. */
-function chipText(color: string): string {
+/** Black or white, whichever reads better on a label's colour (`#rrggbb`). */
+export function mailLabelTextColor(color: string): string {
   return contrastRatio('#000000', color) >= contrastRatio('#ffffff', color) ? '#000000' : '#ffffff';
 }
 
@@ -153,7 +153,7 @@ export function MailList({
                 {item.labels.map((label) => (
                   <LabelChip
                     key={label.key}
-                    style={{ background: label.color, color: chipText(label.color) }}
+                    style={{ background: label.color, color: mailLabelTextColor(label.color) }}
                   >
                     {label.name}
                   </LabelChip>
