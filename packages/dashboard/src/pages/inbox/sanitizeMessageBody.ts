@@ -59,10 +59,16 @@ export function sanitizeMessageBody(html: string, showRemoteImages = false): San
       'meta',
       'base',
       'svg',
+      // Media other than images can fetch remote files (posters, sources, tracks) without asking.
+      'video',
+      'audio',
+      'source',
+      'track',
+      'picture',
       'math',
     ],
     // Inline styles can fetch remote URLs and draw over the app; background attributes too.
-    FORBID_ATTR: ['style', 'background', 'srcset', 'action', 'formaction'],
+    FORBID_ATTR: ['style', 'background', 'srcset', 'poster', 'action', 'formaction'],
   });
   return { html: clean, hasRemovedContent: purifier.removed.length > 0, blockedImages };
 }
