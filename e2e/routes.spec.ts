@@ -6,7 +6,7 @@ import { expectNoAxeViolations, watchPageHealth, waitForApp } from './pageHealth
 for (const route of routes) {
   test(`${route.path} renders with no errors and no axe violations`, async ({ page }) => {
     const health = watchPageHealth(page);
-    await page.goto(`./#${route.path}`);
+    await page.goto(`./#${route.example ?? route.path}`);
     await waitForApp(page);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page).toHaveTitle(documentTitle(route));
@@ -21,7 +21,7 @@ test.describe('on a small phone (320 px)', () => {
 
   for (const route of routes) {
     test(`${route.path} fits the screen's width, with no axe violations`, async ({ page }) => {
-      await page.goto(`./#${route.path}`);
+      await page.goto(`./#${route.example ?? route.path}`);
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

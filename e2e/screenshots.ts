@@ -15,9 +15,9 @@ for (const route of routes) {
       test(`${route.path} ${skin.name} (${viewport.name})`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.addInitScript((name) => localStorage.setItem('atrium.layout.skin', name), skin.name);
-        await page.goto(`./#${route.path}`);
+        await page.goto(`./#${route.example ?? route.path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        const name = route.path.slice(1).replaceAll('/', '-') || 'root';
+        const name = (route.example ?? route.path).slice(1).replaceAll('/', '-') || 'root';
         await page.screenshot({
           path: `screenshots/${name}.${skin.name}.${viewport.name}.png`,
           fullPage: true,

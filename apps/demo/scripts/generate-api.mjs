@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityItems, activityTypes } from './data/activities.mjs';
 import { chat, chatPeople } from './data/chat.mjs';
+import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
 import { orders } from './data/orders.mjs';
@@ -32,6 +33,8 @@ const people = {
   ...chatPeople,
 };
 
+const messages = inboxMessages();
+
 const files = {
   'user.json': { username: 'Ada Lindqvist', picture: 'api/avatars/ada.svg' },
   ...Object.fromEntries(
@@ -48,6 +51,9 @@ const files = {
   'todos.json': todos,
   'tables/datatables.standard.json': tableRows,
   'e-commerce/orders.json': orders,
+  'inbox.json': inboxConfig(messages),
+  'messages.json': messages,
+  ...inboxAttachmentFiles,
   'social.json': socialWall,
   ...socialPhotoFiles,
   ...mapFiles,

@@ -29,11 +29,14 @@ export {
   type ResourceDefinition,
 } from './data/resource';
 export { applyListQuery } from './data/listQuery';
+export { inboxConfigSchema, useInboxConfig, type InboxConfig, type InboxLabel } from './api/inbox';
 export {
   calendarEventResource,
   calendarEventSchema,
   inboxMessageResource,
   inboxMessageSchema,
+  mailAddressSchema,
+  mailAttachmentSchema,
   orderResource,
   orderSchema,
   projectResource,
@@ -42,6 +45,8 @@ export {
   tableRowSchema,
   type CalendarEvent,
   type InboxMessage,
+  type MailAddress,
+  type MailAttachment,
   type Order,
   type Project,
   type TableRow,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, buildMenu } from './menu';
-import type { DashboardRoute } from './routes';
+import { breadcrumbTrail, buildMenu, menuPathOf } from './menu';
+import { routeAt, type DashboardRoute } from './routes';
 
 const page = () => Promise.resolve({ default: () => null });
 const table: DashboardRoute[] = [
@@ -46,5 +46,19 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail('/blank', table)).toEqual(['Home', 'Miscellaneous', 'Blank Page']);
     expect(breadcrumbTrail('/dashboard', table)).toEqual(['Home', 'Dashboard']);
     expect(breadcrumbTrail('/unknown', table)).toEqual(['Home']);
+  });
+});
+
+describe('routes under a parent', () => {
+  it('match their values, show their parents in the breadcrumbs and mark the parent in the menu', () => {
+    expect(routeAt('/inbox/sent')?.path).toBe('/inbox/:folder');
+    expect(routeAt('/inbox')?.path).toBe('/inbox');
+    expect(breadcrumbTrail('/inbox/sent')).toEqual(['Home', 'Inbox']);
+    expect(breadcrumbTrail('/inbox/sent/detail/m1')).toEqual(['Home', 'Inbox', 'Message']);
+    expect(menuPathOf('/inbox/trash/detail/m1')).toBe('/inbox');
+    expect(menuPathOf('/graphs/flot')).toBe('/graphs/flot');
+    expect(buildMenu().filter((entry) => entry.href?.startsWith('/inbox'))).toEqual([
+      { id: '/inbox', title: 'Inbox', href: '/inbox', icon: 'fa-inbox' },
+    ]);
   });
 });

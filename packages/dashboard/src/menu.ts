@@ -1,4 +1,4 @@
-import { menuGroups, routes, type DashboardRoute } from './routes';
+import { menuGroups, routeAt, routeLineage, routes, type DashboardRoute } from './routes';
 
 /** The side menu as JSON-like data (items with href, icon, title and nested items). */
 export interface MenuEntry {
@@ -31,10 +31,25 @@ export function buildMenu(table: readonly DashboardRoute[] = routes): MenuEntry[
   return entries;
 }
 
-/** Breadcrumb trail of a path: Home, the menu group's title if any, then the page's title. */
+/**
+ * Breadcrumb trail of a path: Home, the menu group's title if any, then the titles of the page's parents and
+ * the page; a page titled like its parent (a folder of the inbox) adds no second crumb.
+ */
 export function breadcrumbTrail(path: string, table: readonly DashboardRoute[] = routes): string[] {
-  const route = table.find((candidate) => candidate.path === path);
+  const route = routeAt(path, table);
   if (!route) return ['Home'];
-  const group = menuGroups.find((candidate) => candidate.id === route.group);
-  return ['Home', ...(group ? [group.title] : []), route.title];
+  const lineage = routeLineage(route, table);
+  const group = menuGroups.find((candidate) => candidate.id === lineage[0]!.group);
+  const titles = lineage.map((entry) => entry.title).filter((title, index, all) => title !== all[index - 1]);
+  return ['Home', ...(group ? [group.title] : []), ...titles];
+}
+
+/** The menu entry's path to mark for a URL: its route's, or for a page off the menu its nearest parent's. */
+export function menuPathOf(path: string, table: readonly DashboardRoute[] = routes): string {
+  const route = routeAt(path, table);
+  if (!route) return path;
+  const onMenu = routeLineage(route, table)
+    .reverse()
+    .find((entry) => entry.icon || entry.group);
+  return onMenu?.path ?? path;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 
 /** Which frame a page is drawn in: bare (auth screens) or inside the application shell. */
 export type RouteLayout = 'root' | 'shell';
@@ -13,8 +14,15 @@ export interface MenuGroup {
 
 /** One entry of the route table: the single source for router, menu, breadcrumbs and titles. */
 export interface DashboardRoute {
-  /** URL path, starting with `/`. */
+  /** URL path, starting with `/`; a `:name` segment takes a value (`/inbox/:folder`). */
   path: string;
+  /** A URL the route draws when its path takes values, for tests and screenshots (`/inbox/sent`). */
+  example?: string;
+  /**
+   * Path of the route this one sits under (a message under its folder): the breadcrumbs show the parents'
+   * titles and the menu marks the parent's entry.
+   */
+  parent?: string;
   /** Title used for the document title, breadcrumbs and the menu. */
   title: string;
   layout: RouteLayout;
@@ -86,6 +94,29 @@ export const routes: readonly DashboardRoute[] = [
     layout: 'shell',
     group: 'intel',
     page: () => import('./pages/template-info/DifferentVersionsPage'),
+  },
+  {
+    path: '/inbox',
+    title: 'Inbox',
+    layout: 'shell',
+    icon: 'fa-inbox',
+    page: () => import('./pages/inbox/InboxPage'),
+  },
+  {
+    path: '/inbox/:folder',
+    example: '/inbox/sent',
+    parent: '/inbox',
+    title: 'Inbox',
+    layout: 'shell',
+    page: () => import('./pages/inbox/InboxPage'),
+  },
+  {
+    path: '/inbox/:folder/detail/:message',
+    example: '/inbox/inbox/detail/msg-inbox-001',
+    parent: '/inbox/:folder',
+    title: 'Message',
+    layout: 'shell',
+    page: () => import('./pages/inbox/MessagePage'),
   },
   {
     path: '/graphs/flot',
@@ -206,9 +237,27 @@ export function documentTitle(route: Pick<DashboardRoute, 'title'> | undefined):
   return route ? `${route.title} | ${defaultTitle}` : defaultTitle;
 }
 
-/** The route drawn at `path`, if any. */
-export function routeAt(path: string): DashboardRoute | undefined {
-  return routes.find((route) => route.path === path);
+/** The route drawn at `path` (a route's own path, or a URL its `:name` segments match), if any. */
+export function routeAt(path: string, table: readonly DashboardRoute[] = routes): DashboardRoute | undefined {
+  return (
+    table.find((route) => route.path === path) ?? table.find((route) => matchPath(route.path, path) !== null)
+  );
+}
+
+/** The route and its parents, innermost last. */
+export function routeLineage(
+  route: DashboardRoute,
+  table: readonly DashboardRoute[] = routes,
+): DashboardRoute[] {
+  const lineage = [route];
+  let parent = route.parent;
+  while (parent && lineage.length < table.length) {
+    const next = table.find((candidate) => candidate.path === parent);
+    if (!next) break;
+    lineage.unshift(next);
+    parent = next.parent;
+  }
+  return lineage;
 }
 
 /** The first page inside the shell: where signing in leads. */

@@ -975,3 +975,18 @@ export {
   type ChartTableSeries,
   type ChartTableType,
 } from './chart-table';
+
+// Mail list
+export {
+  MailList,
+  mailLabelTextColor,
+  messageTeaser,
+  teaserEllipsis,
+  teaserLineLength,
+  useMailList,
+  type MailLabel,
+  type MailListItem,
+  type MailListProps,
+  type MailListState,
+  type UseMailListOptions,
+} from './mail-list';

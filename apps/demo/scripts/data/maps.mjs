@@ -50,7 +50,7 @@ export const mapStyles = [
 export const mapStyleList = mapStyles.map(({ key, name }) => ({ key, name, url: `api/maps/${key}.json` }));
 
 /** A small seeded generator (mulberry32): uniform numbers in [0, 1), the same sequence for the same seed. */
-function seededRandom(seed) {
+export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -44,7 +44,15 @@ describe('resource definitions', () => {
 
   it('keys messages, orders and table rows by their own id fields', async () => {
     const messages = open(inboxMessageResource, [
-      { _id: 'm1', subject: 'Hi', body: 'Hello', labels: ['work'] },
+      {
+        _id: 'm1',
+        folder: 'inbox',
+        from: { name: 'Mira Okafor', email: 'mira@example.com' },
+        subject: 'Hi',
+        body: 'Hello',
+        date: '2026-11-26T09:00:00Z',
+        labels: ['work'],
+      },
     ]);
     await messages.resource.update('m1', { selected: true });
     await expect(messages.resource.get('m1')).resolves.toMatchObject({ selected: true });

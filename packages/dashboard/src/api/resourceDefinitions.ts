@@ -26,12 +26,37 @@ export const calendarEventResource = defineResource({
   schema: calendarEventSchema,
 });
 
-/** A message of the inbox (`messages.json`). */
+/** Someone who sends or receives a message. */
+export const mailAddressSchema = z.object({ name: z.string(), email: z.string() });
+/** Someone who sends or receives a message. */
+export type MailAddress = z.infer<typeof mailAddressSchema>;
+
+/** A file attached to a message; `url` is where it downloads from, relative to the app. */
+export const mailAttachmentSchema = z.object({
+  name: z.string(),
+  /** Media type, e.g. `text/csv`. */
+  type: z.optional(z.string()),
+  /** Size in bytes. */
+  size: z.optional(z.number().check(z.nonnegative())),
+  url: z.optional(z.string()),
+});
+/** A file attached to a message. */
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+
+/** A message of the inbox (`messages.json`); `body` is HTML from the server and must be sanitised to show. */
 export const inboxMessageSchema = z.object({
   _id: id,
+  /** Key of the folder the message sits in (`inbox`, `sent`, `draft`, `trash`). */
+  folder: z.string(),
+  from: mailAddressSchema,
+  to: z.optional(z.array(mailAddressSchema)),
   subject: z.string(),
   body: z.string(),
-  attachments: z.optional(z.array(z.object({ name: z.string() }))),
+  /** ISO 8601 date-time the message was sent (or last saved, for drafts). */
+  date: z.string(),
+  /** Whether the user has read it; unread messages count towards the folder's badge. */
+  read: z.optional(z.boolean()),
+  attachments: z.optional(z.array(mailAttachmentSchema)),
   /** Keys into the inbox configuration's labels. */
   labels: z.optional(z.array(z.string())),
   selected: z.optional(z.boolean()),

@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Icon, NavMenu, useTranslation, type AppShellState, type NavMenuItem } from '@atrium/ui';
 import { useUser } from '../api/resources';
-import { buildMenu, type MenuEntry } from '../menu';
+import { useInboxConfig } from '../api/inbox';
+import { buildMenu, menuPathOf, type MenuEntry } from '../menu';
+import { routeAt } from '../routes';
 import { RouterLink } from './RouterLink';
 
 const UserBlock = styled.div<{ $isMinified: boolean }>`
@@ -45,21 +47,39 @@ const MinifyButton = styled.button<{ $isMinified: boolean }>`
   }
 `;
 
-function toNavItems(entries: readonly MenuEntry[], t: (key: string) => string): NavMenuItem[] {
+type Badges = Partial<Record<string, number>>;
+
+function toNavItems(
+  entries: readonly MenuEntry[],
+  t: (key: string) => string,
+  badges: Badges,
+): NavMenuItem[] {
   return entries.map((entry) => ({
     id: entry.id,
     title: t(entry.title),
     href: entry.href,
     icon: entry.icon ? <Icon name={entry.icon} isFixedWidth /> : undefined,
-    items: entry.items ? toNavItems(entry.items, t) : undefined,
+    badge: entry.href ? badges[entry.href] : undefined,
+    items: entry.items ? toNavItems(entry.items, t, badges) : undefined,
   }));
+}
+
+const inboxPath = '/inbox';
+
+/** Counts the menu shows beside entries: the inbox folder's unread messages, while there are any. */
+function useMenuBadges(): Badges {
+  const hasInbox = Boolean(routeAt(inboxPath));
+  const { data: inbox } = useInboxConfig({ enabled: hasInbox });
+  const unread = inbox?.folders.find((folder) => folder.key === 'inbox')?.unread;
+  return useMemo(() => (unread ? { [inboxPath]: unread } : {}), [unread]);
 }
 
 /** The side (or top) navigation: the signed-in user, the menu built from the route table, the minify switch. */
 export function ShellNavigation({ shell, activePath }: { shell: AppShellState; activePath: string }) {
   const { t } = useTranslation();
   const { data: user } = useUser();
-  const items = useMemo(() => toNavItems(buildMenu(), t), [t]);
+  const badges = useMenuBadges();
+  const items = useMemo(() => toNavItems(buildMenu(), t, badges), [t, badges]);
   const isHorizontal = shell.isMenuOnTop && !shell.isMobile;
   return (
     <>
@@ -71,7 +91,7 @@ export function ShellNavigation({ shell, activePath }: { shell: AppShellState; a
       )}
       <NavMenu
         items={items}
-        activeHref={activePath}
+        activeHref={menuPathOf(activePath)}
         isMinified={shell.isMinified}
         orientation={isHorizontal ? 'horizontal' : 'vertical'}
         linkComponent={RouterLink}

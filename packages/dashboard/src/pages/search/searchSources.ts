@@ -23,7 +23,10 @@ export function pageDocuments(
   translate: Translate = untranslated,
 ): SearchDocument[] {
   return table
-    .filter((route) => route.layout === 'shell' && route.path !== searchPath)
+    .filter(
+      // A route whose path takes values (a message of a folder) is reached from its page, not searched for.
+      (route) => route.layout === 'shell' && route.path !== searchPath && !route.path.includes(':'),
+    )
     .map((route) => {
       const group = menuGroups.find((candidate) => candidate.id === route.group);
       return {

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { skins } from '../packages/ui/src/theme/skins';
+import { expectNoAxeViolations, waitForApp, watchPageHealth } from './pageHealth';
+
+test.describe('inbox', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('switches folders, marks read, deletes and opens a message with the keyboard', async ({ page }) => {
+    const health = watchPageHealth(page);
+    await page.goto('./#/inbox');
+    await waitForApp(page);
+    const folders = page.getByRole('navigation', { name: 'Folders' });
+    const menuInbox = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /^Inbox/ });
+    await expect(folders.getByRole('link', { name: 'Inbox (10)' })).toHaveAttribute('aria-current', 'page');
+    await expect(menuInbox).toHaveText('Inbox10');
+    const grid = page.getByRole('grid', { name: 'Inbox' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '40');
+    await expect(grid.getByText('Work').first()).toBeVisible();
+
+    await grid.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Mark read' }).click();
+    await expect(folders.getByRole('link', { name: 'Inbox (9)' })).toBeVisible();
+    await expect(menuInbox).toHaveText('Inbox9');
+
+    await folders.getByRole('link', { name: 'Sent' }).click();
+    await expect(page).toHaveURL(/#\/inbox\/sent$/);
+    const sent = page.getByRole('grid', { name: 'Sent' });
+    await expect(sent).toHaveAttribute('aria-rowcount', '12');
+    await sent.getByRole('row').first().click();
+    await expect(page.getByRole('article')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/#\/inbox\/sent$/);
+    await expect(page.getByRole('grid', { name: 'Sent' })).toHaveAttribute('aria-rowcount', '11');
+
+    await folders.getByRole('link', { name: 'Inbox (9)' }).click();
+    await page.getByRole('grid', { name: 'Inbox' }).getByRole('row').first().focus();
+    await page.keyboard.press('j');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/inbox\/inbox\/detail\/msg-inbox-003$/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(/Home.*Inbox.*Message/);
+    await expect(page).toHaveTitle('Message | Atrium');
+    health.expectHealthy();
+  });
+
+  for (const skin of skins) {
+    test(`has no axe violations in ${skin.label}, left to right and right to left`, async ({ page }) => {
+      await page.addInitScript((name) => localStorage.setItem('atrium.layout.skin', name), skin.name);
+      await page.goto('./#/inbox/inbox');
+      await waitForApp(page);
+      await expect(page.getByRole('grid', { name: 'Inbox' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto('./#/inbox/inbox/detail/msg-inbox-002');
+      await expect(page.getByRole('article')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.addInitScript(() => localStorage.setItem('atrium.layout.rtl', 'true'));
+      await page.goto('./#/inbox/inbox');
+      await page.reload();
+      await expect(page.locator('[data-skin]').first()).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('grid', { name: 'Inbox' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,9 @@
+export {
+  MailList,
+  mailLabelTextColor,
+  type MailLabel,
+  type MailListItem,
+  type MailListProps,
+} from './MailList';
+export { messageTeaser, teaserEllipsis, teaserLineLength } from './messageTeaser';
+export { useMailList, type MailListState, type UseMailListOptions } from './useMailList';
