@@ -429,11 +429,14 @@ export {
 // Translations
 export {
   TranslationProvider,
+  formatRelativeTime,
   sanitizeDictionary,
   translate,
+  translateStrings,
   useTranslation,
   type Dictionary,
   type Language,
+  type Translate,
   type TranslationContextValue,
   type TranslationProviderProps,
 } from './i18n';

@@ -1,3 +1,6 @@
+import { dashboardWords } from './dashboardWords.mjs';
+import { interfaceWords } from './interfaceWords.mjs';
+
 // Offered languages (the first is the default) and their dictionaries, keyed by the English text.
 export const languages = [
   { key: 'en', name: 'English', locale: 'en-US', flag: 'us' },
@@ -6,8 +9,8 @@ export const languages = [
   { key: 'ar', name: 'العربية', locale: 'ar-u-nu-latn', flag: 'sa' },
 ];
 
-// [English, German, French, Arabic]
-const words = [
+// [English, German, French, Arabic]: the shell's words; widgets' and screens' words come from their modules.
+const shellWords = [
   ['Home', 'Startseite', 'Accueil', 'الرئيسية'],
   ['Login', 'Anmelden', 'Connexion', 'تسجيل الدخول'],
   ['Atrium Intel', 'Atrium-Infos', 'Infos Atrium', 'معلومات Atrium'],
@@ -202,6 +205,8 @@ const words = [
   ['Closes this list', 'Schließt diese Liste', 'Ferme cette liste', 'يغلق هذه القائمة'],
   ['Signs you out', 'Meldet Sie ab', 'Vous déconnecte', 'يسجّل خروجك'],
 ];
+
+const words = [...shellWords, ...interfaceWords, ...dashboardWords];
 
 const columns = { en: 0, de: 1, fr: 2, ar: 3 };
 

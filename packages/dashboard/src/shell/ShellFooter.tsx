@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { ProgressBar, useTranslation } from '@atrium/ui';
 
+/** The demo's last account activity, four minutes before the page was drawn. */
+const lastActivityMinutesAgo = 4;
+
 const FooterRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -21,7 +24,8 @@ const Usage = styled.div`
 
 /** The footer's static demo figures, the same on every visit. */
 export function ShellFooter() {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
+  const lastActivity = new Intl.RelativeTimeFormat(locale).format(-lastActivityMinutesAgo, 'minute');
   return (
     <FooterRow>
       {/* Figures and names keep their order whichever way the page runs. */}
@@ -30,7 +34,7 @@ export function ShellFooter() {
         <span dir="auto">{t('{used} GB of {total} GB used', { used: 6, total: 10 })}</span>
         <ProgressBar value={60} aria-label={t('Storage used')} size="thin" showValueLabel={false} />
       </Usage>
-      <span dir="auto">{t('Last account activity: {time}', { time: '4 minutes ago' })}</span>
+      <span dir="auto">{t('Last account activity: {time}', { time: lastActivity })}</span>
     </FooterRow>
   );
 }

@@ -10,6 +10,7 @@ import type { ActivityTimeFormatter } from './formatActivityTime';
 import { Trigger, TriggerBadge } from './ActivitiesDropdown.styles';
 import { activitiesPanelPart } from './activitiesPanelPart';
 import { activitiesTriggerLabel, useActivities, type UseActivitiesOptions } from './useActivities';
+import { translateStrings, useTranslation } from '../i18n';
 
 // Positioning, the fade, the tabs and the list load on first use: until then only the trigger is needed. The
 // frame and the panel's body are two parts, so the frame can show a spinner while the body arrives.
@@ -84,7 +85,8 @@ export function ActivitiesDropdown({
   className,
   ...options
 }: ActivitiesDropdownProps) {
-  const strings = { ...defaultStrings, ...stringsProp };
+  const { t } = useTranslation();
+  const strings = { ...translateStrings(defaultStrings, t), ...stringsProp };
   const activities = useActivities(options);
   const { state, triggerProps, panelId } = usePopoverTrigger({
     isOpen: activities.isOpen,

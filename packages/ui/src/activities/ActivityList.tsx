@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { formatRelativeTime, useTranslation } from '../i18n';
 import { ProgressBar } from '../progress-bar';
-import {
-  formatRelativeActivityTime,
-  parseActivityTime,
-  type ActivityTimeFormatter,
-} from './formatActivityTime';
+import { parseActivityTime, type ActivityTimeFormatter } from './formatActivityTime';
 import { Avatar, Content, Entry, Heading, List, Teaser, Time, Title } from './ActivityList.styles';
 
 /** One entry of an activity type: a message, a notification or a task. */
@@ -30,7 +27,7 @@ export interface ActivityListProps {
   items: readonly ActivityItem[];
   /** Reference time for relative times; the current time when omitted. */
   now?: Date;
-  /** Formats an entry's time; English relative time ("5 minutes ago") by default. */
+  /** Formats an entry's time; relative time in the current language ("5 minutes ago") by default. */
   formatTime?: ActivityTimeFormatter;
   /** Read by screen readers before an unread entry's title. Default "Unread". */
   unreadLabel?: string;
@@ -42,12 +39,15 @@ export interface ActivityListProps {
 export function ActivityList({
   items,
   now,
-  formatTime = formatRelativeActivityTime,
-  unreadLabel = 'Unread',
+  formatTime,
+  unreadLabel,
   'aria-label': ariaLabel,
   className,
 }: ActivityListProps) {
+  const { t, locale } = useTranslation();
   const reference = now ?? new Date();
+  const timeFormatter: ActivityTimeFormatter =
+    formatTime ?? ((time, at) => formatRelativeTime(time, at, locale));
   return (
     <List aria-label={ariaLabel} className={className}>
       {items.map((item) => (
@@ -55,8 +55,8 @@ export function ActivityList({
           key={item.id}
           item={item}
           now={reference}
-          formatTime={formatTime}
-          unreadLabel={unreadLabel}
+          formatTime={timeFormatter}
+          unreadLabel={unreadLabel ?? t('Unread')}
         />
       ))}
     </List>

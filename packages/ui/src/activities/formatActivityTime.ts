@@ -1,11 +1,11 @@
-import { formatDistance } from 'date-fns/formatDistance';
+import { formatRelativeTime } from '../i18n/formatRelativeTime';
 
 /** Turns an activity's time into display text, relative to `now`. */
 export type ActivityTimeFormatter = (time: Date, now: Date) => string;
 
-/** English relative time such as "5 minutes ago" or "in about 1 hour" (date-fns `formatDistance`). */
+/** English relative time such as "5 minutes ago" or "in 1 hour"; lists in a provider use its locale instead. */
 export const formatRelativeActivityTime: ActivityTimeFormatter = (time, now) =>
-  formatDistance(time, now, { addSuffix: true });
+  formatRelativeTime(time, now, 'en-US');
 
 /**
  * Parses an activity's ISO time; `undefined` for a missing or malformed value, so one bad entry from a

@@ -4,6 +4,7 @@ import { useTheme } from 'styled-components';
 import { AlertBody, AlertIcon, AlertTitle, CloseButton, StyledAlert } from './Alert.styles';
 import type { AlertRole, AlertVariant } from './alertRole';
 import { useAlert } from './useAlert';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link Alert}. */
 export interface AlertProps {
@@ -37,7 +38,7 @@ export function Alert({
   title,
   icon,
   isDismissible = false,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   onDismiss,
   isOpen,
   defaultOpen,
@@ -47,6 +48,8 @@ export function Alert({
   className,
   children,
 }: AlertProps) {
+  const { t } = useTranslation();
+  const closeLabel = closeLabelProp ?? t('Close');
   const theme = useTheme();
   const alert = useAlert({
     variant,

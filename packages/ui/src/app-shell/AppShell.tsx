@@ -13,6 +13,7 @@ import {
   SkipLink,
 } from './AppShell.styles';
 import type { AppShellState } from './useAppShell';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
@@ -46,11 +47,15 @@ export function AppShell({
   navigation,
   ribbon,
   footer,
-  skipLinkLabel = 'Skip to content',
-  ribbonLabel = 'Ribbon',
-  navigationLabel = 'Navigation panel',
+  skipLinkLabel: skipLinkLabelProp,
+  ribbonLabel: ribbonLabelProp,
+  navigationLabel: navigationLabelProp,
   children,
 }: AppShellProps) {
+  const { t } = useTranslation();
+  const skipLinkLabel = skipLinkLabelProp ?? t('Skip to content');
+  const ribbonLabel = ribbonLabelProp ?? t('Ribbon');
+  const navigationLabel = navigationLabelProp ?? t('Navigation panel');
   const onNavKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && shell.isMobileMenuOpen) shell.closeMobileMenu();
   };

@@ -6,6 +6,7 @@ import { useReducedMotion } from '../chart/useReducedMotion';
 import { useSeriesColors } from '../chart/useSeriesColors';
 import { BarPlot } from './BarPlot';
 import { useBarChart, type UseBarChartOptions } from './useBarChart';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link BarChart}. */
 export interface BarChartProps extends UseBarChartOptions {
@@ -46,11 +47,14 @@ export function BarChart({
   width,
   hasLegend,
   isAnimated = true,
-  pointsLabel = 'Categories',
-  categoryLabel = 'Category',
+  pointsLabel: pointsLabelProp,
+  categoryLabel: categoryLabelProp,
   className,
   ...options
 }: BarChartProps) {
+  const { t } = useTranslation();
+  const pointsLabel = pointsLabelProp ?? t('Categories');
+  const categoryLabel = categoryLabelProp ?? t('Category');
   const state = useBarChart(options);
   const { series, categories, isStacked = false } = options;
   const isReducedMotion = useReducedMotion();

@@ -2,6 +2,7 @@ import { useRef, type ComponentType, type DOMAttributes, type ReactNode, type Re
 import { useBreadcrumbItem, useBreadcrumbs } from 'react-aria';
 import type { Key } from 'react-stately';
 import { Crumb, CrumbList, CurrentCrumb, type BreadcrumbsAppearance } from './Breadcrumbs.styles';
+import { useTranslation } from '../i18n';
 
 /** One step of the trail; the last item is the current page and is never a link. */
 export interface BreadcrumbItem {
@@ -47,8 +48,10 @@ export function Breadcrumbs({
   appearance = 'default',
   linkComponent = Anchor,
   className,
-  'aria-label': ariaLabel = 'Breadcrumbs',
+  'aria-label': ariaLabelProp,
 }: BreadcrumbsProps) {
+  const { t } = useTranslation();
+  const ariaLabel = ariaLabelProp ?? t('Breadcrumbs');
   const { navProps } = useBreadcrumbs({ 'aria-label': ariaLabel });
   return (
     <nav {...navProps} className={className}>

@@ -11,6 +11,7 @@ import {
   toPieData,
   type ChartTableSeries,
 } from './chartTableModel';
+import { useTranslation } from '../i18n';
 
 /** The kind of chart a {@link ChartTable} draws from its table. */
 export type ChartTableType = 'bar' | 'line' | 'pie';
@@ -45,7 +46,7 @@ export interface ChartTableProps {
  */
 export function ChartTable({
   caption,
-  categoryLabel = 'Category',
+  categoryLabel: categoryLabelProp,
   categories,
   series,
   chartType = 'bar',
@@ -56,6 +57,8 @@ export function ChartTable({
   isAnimated,
   className,
 }: ChartTableProps) {
+  const { t } = useTranslation();
+  const categoryLabel = categoryLabelProp ?? t('Category');
   const captionId = useId();
   const format = useNumberFormatter({ maximumFractionDigits: 2 });
   const chartLabel = `${caption} (chart)`;

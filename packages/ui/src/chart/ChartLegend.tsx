@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { mergeProps, useButton, useFocusRing } from 'react-aria';
 import { LegendButton, LegendList, Swatch } from './Chart.styles';
+import { useTranslation } from '../i18n';
 
 /** One entry of a {@link ChartLegend}. */
 export interface ChartLegendItem {
@@ -59,9 +60,11 @@ export function ChartLegend({
   isVisible,
   onToggle,
   canToggle = () => true,
-  label = 'Series',
+  label: labelProp,
   className,
 }: ChartLegendProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('Series');
   return (
     <LegendList aria-label={label} className={className}>
       {items.map((item) => (

@@ -3,6 +3,7 @@ import { lazyPart, RetryOnChange } from '../lazy-part';
 import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
 import { useChatBoxesContext } from './ChatProvider';
 import type { ChatBoxesState } from './useChatBoxes';
+import { translateStrings, useTranslation } from '../i18n';
 
 // Most visits never open a box: the boxes' code loads with the first one.
 const chatBoxRow = lazyPart(() => import('./ChatBoxRow').then((module) => module.ChatBoxRow));
@@ -49,6 +50,7 @@ export interface ChatBoxesProps {
  * with a title that folds its content, minimise and close buttons, the conversation and a message field.
  */
 export function ChatBoxes({ state, strings, hasEmoticons = true, className }: ChatBoxesProps) {
+  const { t } = useTranslation();
   const context = useChatBoxesContext();
   const boxes = state ?? context;
   if (!boxes) throw new Error('ChatBoxes needs a `state` from useChatBoxes() or a surrounding ChatProvider.');
@@ -67,7 +69,7 @@ export function ChatBoxes({ state, strings, hasEmoticons = true, className }: Ch
       <Suspense fallback={null}>
         <chatBoxRow.Part
           boxes={boxes}
-          strings={{ ...defaultStrings, ...strings }}
+          strings={{ ...translateStrings(defaultStrings, t), ...strings }}
           hasEmoticons={hasEmoticons}
           className={className}
         />

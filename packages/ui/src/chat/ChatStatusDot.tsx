@@ -1,11 +1,12 @@
 import { VisuallyHidden } from 'react-aria';
+import { useTranslation } from '../i18n';
 import { defaultChatStatusLabels, type ChatStatus } from './chatEntities';
 import { Dot } from './ChatStatusDot.styles';
 
 /** Props of {@link ChatStatusDot}. */
 export interface ChatStatusDotProps {
   status: ChatStatus;
-  /** Text read by screen readers; the status menu's English name by default. */
+  /** Text read by screen readers; the status's name in the current language by default. */
   label?: string;
 }
 
@@ -13,11 +14,12 @@ export interface ChatStatusDotProps {
  * A coloured dot for a user's status with the status as hidden text, so it is never told by colour alone;
  * in colour-blind mode each status also has its own shape.
  */
-export function ChatStatusDot({ status, label = statusText[status] }: ChatStatusDotProps) {
+export function ChatStatusDot({ status, label }: ChatStatusDotProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Dot $status={status} aria-hidden="true" />
-      <VisuallyHidden elementType="span">{` (${label})`}</VisuallyHidden>
+      <VisuallyHidden elementType="span">{` (${label ?? t(statusText[status])})`}</VisuallyHidden>
     </>
   );
 }

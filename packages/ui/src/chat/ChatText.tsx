@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useTranslation } from '../i18n';
 import { EmoticonGlyph } from './ChatText.styles';
 import { splitEmoticons } from './emoticons';
 
@@ -14,6 +15,7 @@ export interface ChatTextProps {
  * with an accessible name at once (no delay: swapping them in later would only make the text jump).
  */
 export function ChatText({ text, hasEmoticons = true }: ChatTextProps) {
+  const { t } = useTranslation();
   if (!hasEmoticons) return <>{text}</>;
   return (
     <>
@@ -21,7 +23,7 @@ export function ChatText({ text, hasEmoticons = true }: ChatTextProps) {
         part.type === 'text' ? (
           <Fragment key={index}>{part.text}</Fragment>
         ) : (
-          <EmoticonGlyph key={index} role="img" aria-label={part.label} title={part.code}>
+          <EmoticonGlyph key={index} role="img" aria-label={t(part.label)} title={part.code}>
             {part.glyph}
           </EmoticonGlyph>
         ),

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { format } from 'date-fns';
 import { Button } from '../button';
 import { Select } from '../select';
 import { TextArea } from '../text-field';
@@ -40,6 +39,7 @@ import {
 } from './ChatWidget.styles';
 import { useChat, type UseChatOptions } from './useChat';
 import { useChatComposer } from './useChatComposer';
+import { translateStrings, useTranslation } from '../i18n';
 
 /** Texts of {@link ChatWidget}. */
 export interface ChatWidgetStrings {
@@ -82,8 +82,6 @@ export interface ChatWidgetProps extends UseChatOptions {
   className?: string;
 }
 
-const defaultFormatDate = (date: Date) => format(date, 'MMM d, yyyy');
-
 /**
  * The chat widget: your status, the conversation, a reply field where Enter sends, and the user
  * list whose entries open chat boxes, through `onOpenUser` or the surrounding `ChatProvider`.
@@ -91,13 +89,16 @@ const defaultFormatDate = (date: Date) => format(date, 'MMM d, yyyy');
 export function ChatWidget({
   users,
   strings,
-  formatDate = defaultFormatDate,
+  formatDate: formatDateProp,
   hasEmoticons = true,
   className,
   onOpenUser,
   ...options
 }: ChatWidgetProps) {
-  const texts = { ...defaultStrings, ...strings };
+  const { t, locale } = useTranslation();
+  const formatDate =
+    formatDateProp ?? ((date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date));
+  const texts = { ...translateStrings(defaultStrings, t), ...strings };
   const boxes = useChatBoxesContext();
   const chat = useChat({
     ...options,

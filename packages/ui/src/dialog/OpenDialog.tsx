@@ -6,6 +6,7 @@ import type { DialogProps } from './Dialog';
 import { Body, CloseButton, dialogWidth, Footer, Header, Panel, Title, Underlay } from './Dialog.styles';
 import { DialogTriggerContext } from './DialogTrigger';
 import { useDialog, type DialogTriggerAria } from './useDialog';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link OpenDialog}: the dialog's own, with the open state and the trigger that owns it, if any. */
 export interface OpenDialogProps extends DialogProps {
@@ -34,9 +35,11 @@ function OpenDialogPanel({
   role = 'dialog',
   width,
   hasCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   className,
 }: OpenDialogProps) {
+  const { t } = useTranslation();
+  const closeLabel = closeLabelProp ?? t('Close');
   const theme = useTheme();
   const ref = useRef<HTMLDivElement>(null);
   const { underlayProps, dialogProps, titleProps, contentProps } = useDialog(

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useInteractOutside } from 'react-aria';
 import { Icon } from '../icon';
 import { SearchArea, SearchButton, SearchForm, SearchInput, SearchToggle } from './Header.styles';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
@@ -22,11 +23,15 @@ export interface SearchBoxProps {
  */
 export function SearchBox({
   onSearch,
-  placeholder = 'Find reports and more',
-  label = 'Search',
-  openLabel = 'Open search',
+  placeholder: placeholderProp,
+  label: labelProp,
+  openLabel: openLabelProp,
   defaultValue = '',
 }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const placeholder = placeholderProp ?? t('Find reports and more');
+  const label = labelProp ?? t('Search');
+  const openLabel = openLabelProp ?? t('Open search');
   const [query, setQuery] = useState(defaultValue);
   const [isOpen, setOpen] = useState(false);
   const formId = useId();

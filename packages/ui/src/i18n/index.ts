@@ -5,3 +5,5 @@ export {
   type TranslationProviderProps,
 } from './TranslationProvider';
 export { sanitizeDictionary, translate, type Dictionary, type Language } from './translate';
+export { formatRelativeTime } from './formatRelativeTime';
+export { translateStrings, type Translate } from './translateStrings';

@@ -10,6 +10,7 @@ import { WidgetErrorBoundary } from '../widget/WidgetErrorBoundary';
 import type { LayoutOption, LayoutSettings } from './layoutSettingsReducer';
 import { Panel, PanelLoading, Toggle } from './LayoutSettingsPanel.styles';
 import type { SkinChoice } from './SkinPicker';
+import { translateStrings, useTranslation } from '../i18n';
 
 // The options, the factory reset and the skin list load on first use: a closed panel is only its gear.
 const settingsDialog = lazyPart(() =>
@@ -105,7 +106,8 @@ export function LayoutSettingsPanel({
   gearPlacement = 'edge',
   ...props
 }: LayoutSettingsPanelProps) {
-  const labels = { ...defaultLayoutSettingsPanelLabels, ...givenLabels };
+  const { t } = useTranslation();
+  const labels = { ...translateStrings(defaultLayoutSettingsPanelLabels, t), ...givenLabels };
   const state = useOverlayTriggerState({
     isOpen,
     defaultOpen,

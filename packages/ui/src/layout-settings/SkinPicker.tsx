@@ -15,6 +15,7 @@ import {
   SkinOption,
   Swatch,
 } from './LayoutSettingsDialog.styles';
+import { useTranslation } from '../i18n';
 
 /** What the skin list needs of a skin: its key, label, chooser colours and beta flag. */
 export type SkinChoice = Pick<Skin, 'name' | 'label' | 'beta' | 'style'>;
@@ -41,9 +42,11 @@ export function SkinPicker({
   value,
   onChange,
   skins = prebuiltSkins,
-  label = 'Skins',
+  label: labelProp,
   betaLabel = 'beta',
 }: SkinPickerProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('Skins');
   const state = useRadioGroupState({ value, onChange, label });
   const { radioGroupProps, labelProps } = useRadioGroup({ label }, state);
   return (

@@ -11,6 +11,7 @@ import {
 import { xNumber, type LineCurve, type LineSeries, type YDomainOptions } from './lineChartModel';
 import { LinePlot } from './LinePlot';
 import { useLineChart, type UseLineChartOptions } from './useLineChart';
+import { useTranslation, type Translate } from '../i18n';
 
 /** Props of {@link LineChart}. */
 export interface LineChartProps extends UseLineChartOptions {
@@ -75,8 +76,8 @@ export function LineChart({
   width,
   hasLegend,
   isAnimated = true,
-  pointsLabel = 'Data points',
-  xLabel = 'X',
+  pointsLabel: pointsLabelProp,
+  xLabel: xLabelProp,
   tableRowLimit = 100,
   toolbar,
   footer,
@@ -84,6 +85,9 @@ export function LineChart({
   className,
   ...options
 }: LineChartProps) {
+  const { t } = useTranslation();
+  const pointsLabel = pointsLabelProp ?? t('Data points');
+  const xLabel = xLabelProp ?? t('X');
   const { series } = options;
   const palette = useChartPalette();
   const isReducedMotion = useReducedMotion();
@@ -112,8 +116,8 @@ export function LineChart({
   );
   const state = useLineChart({ ...options, xRange });
   const dataTable = useMemo(
-    () => lineDataTable(label, state.visibleSeries, xLabel, tableRowLimit, formatX, formatY),
-    [label, state.visibleSeries, xLabel, tableRowLimit, formatX, formatY],
+    () => lineDataTable(label, state.visibleSeries, xLabel, tableRowLimit, formatX, formatY, t),
+    [label, state.visibleSeries, xLabel, tableRowLimit, formatX, formatY, t],
   );
 
   const showLegend = hasLegend ?? series.length > 1;
@@ -176,6 +180,7 @@ function lineDataTable(
   limit: number,
   formatX: (x: number) => string,
   formatY: (y: number) => string,
+  t: Translate,
 ): ChartDataTableProps {
   const longest = series.reduce((n, s) => Math.max(n, s.data.length), 0);
   if (longest <= limit) {
@@ -190,10 +195,10 @@ function lineDataTable(
     };
   }
   return {
-    caption: `${label} (summary)`,
+    caption: t('{label} (summary)', { label }),
     columns: ['Series', 'Points', 'From', 'To', 'Minimum', 'Maximum', 'Last'].map((name) => ({
       key: name,
-      label: name,
+      label: t(name),
     })),
     rows: series.map((s) => {
       let min = Infinity;

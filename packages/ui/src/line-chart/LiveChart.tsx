@@ -4,6 +4,7 @@ import { LineChart, type LineChartProps } from './LineChart';
 import { clampUpdateInterval, updateIntervalBounds } from './liveSeries';
 import type { LineSeries } from './lineChartModel';
 import { useLiveSeries, type UseLiveSeriesOptions } from './useLiveSeries';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link LiveChart}. */
 export interface LiveChartProps
@@ -30,14 +31,17 @@ export function LiveChart({
   defaultUpdateInterval = updateIntervalBounds.defaultValue,
   onUpdateIntervalChange,
   hasIntervalField = true,
-  intervalLabel = 'Update interval (ms)',
-  seriesLabel = 'Random walk',
+  intervalLabel: intervalLabelProp,
+  seriesLabel: seriesLabelProp,
   isRunning,
   length,
   rng,
   yDomain = { min: 0, max: 100 },
   ...chartProps
 }: LiveChartProps) {
+  const { t } = useTranslation();
+  const intervalLabel = intervalLabelProp ?? t('Update interval (ms)');
+  const seriesLabel = seriesLabelProp ?? t('Random walk');
   const [uncontrolledInterval, setUncontrolledInterval] = useState(defaultUpdateInterval);
   const updateInterval = controlledInterval ?? uncontrolledInterval;
   const [draft, setDraft] = useState<string | null>(null);

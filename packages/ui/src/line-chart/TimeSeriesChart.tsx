@@ -7,6 +7,7 @@ import { toPlotPoints } from './lineChartModel';
 import { linePlotMargin } from './LinePlot';
 import { RangeSelector } from './RangeSelector';
 import { useTimeSeriesZoom, type UseTimeSeriesZoomOptions } from './useTimeSeriesZoom';
+import { translateStrings, useTranslation } from '../i18n';
 
 /** Labels of the zoom controls, overridable for translation. */
 export interface TimeSeriesChartLabels {
@@ -49,7 +50,8 @@ export function TimeSeriesChart({
   labels: labelOverrides,
   ...chartProps
 }: TimeSeriesChartProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const { t } = useTranslation();
+  const labels = { ...translateStrings(defaultLabels, t), ...labelOverrides };
   const { series, isStacked = false } = chartProps;
   const zoom = useTimeSeriesZoom({ series, range, defaultRange, onRangeChange });
   const palette = useChartPalette();

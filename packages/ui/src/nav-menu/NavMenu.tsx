@@ -14,6 +14,7 @@ import {
 } from './NavMenu.styles';
 import type { NavMenuItem } from './navMenuTree';
 import { useNavMenu } from './useNavMenu';
+import { useTranslation } from '../i18n';
 
 /** Props a custom link component receives (e.g. an adapter around a router's Link). */
 export interface NavLinkProps {
@@ -48,8 +49,10 @@ export function NavMenu({
   orientation = 'vertical',
   linkComponent = 'a',
   onNavigate,
-  'aria-label': ariaLabel = 'Main navigation',
+  'aria-label': ariaLabelProp,
 }: NavMenuProps) {
+  const { t } = useTranslation();
+  const ariaLabel = ariaLabelProp ?? t('Main navigation');
   const isHorizontal = orientation === 'horizontal';
   const menu = useNavMenu({ items, activeHref, isHorizontal });
   const baseId = useId();

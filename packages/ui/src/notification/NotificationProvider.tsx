@@ -6,6 +6,7 @@ import type { Notifier } from './Notifier';
 import { NotificationAnnouncer } from './NotificationAnnouncer';
 import { NotificationLayer } from './NotificationLayer';
 import { NotifierContext, useNotifierSnapshot } from './useNotify';
+import { translateStrings, useTranslation } from '../i18n';
 
 /** User-facing strings of the notification layer, all overridable. */
 export interface NotificationStrings {
@@ -36,13 +37,14 @@ const defaultStrings: NotificationStrings = {
 
 /** Renders the small-box and big-box stacks, their live announcements and the message box for its subtree. */
 export function NotificationProvider({ notifier: given, strings, children }: NotificationProviderProps) {
+  const { t } = useTranslation();
   // Cheap enough to create even when one is given; it is only used when none is.
   const [owned] = useState(createNotifier);
   const notifier = given ?? owned;
   // The store this provider created is cleared with it; a store passed in belongs to the caller.
   useEffect(() => () => owned.clear(), [owned]);
   const snapshot = useNotifierSnapshot(notifier);
-  const text = { ...defaultStrings, ...strings };
+  const text = { ...translateStrings(defaultStrings, t), ...strings };
   const request = snapshot.messageBoxes[0];
   return (
     <NotifierContext.Provider value={notifier}>

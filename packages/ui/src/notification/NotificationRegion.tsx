@@ -4,6 +4,7 @@ import type { Notification } from './Notifier';
 import { NotificationBox } from './NotificationBox';
 import type { NotificationLayerProps } from './NotificationLayer';
 import { BigStack, Column, SmallStack } from './NotificationLayer.styles';
+import { useTranslation } from '../i18n';
 
 /** The landmark holding the small-box and big-box stacks; loaded with the first notification. */
 export function NotificationRegion({
@@ -11,10 +12,12 @@ export function NotificationRegion({
   small,
   big,
   isBehindModal = false,
-  regionLabel = 'Notifications',
+  regionLabel: regionLabelProp,
   closeLabel,
   numberLabel,
 }: NotificationLayerProps) {
+  const { t } = useTranslation();
+  const regionLabel = regionLabelProp ?? t('Notifications');
   const ref = useRef<HTMLElement>(null);
   // F6 moves between landmarks, so keyboard users can reach a box's close button.
   const { landmarkProps } = useLandmark({ role: 'region', 'aria-label': regionLabel }, ref);

@@ -15,6 +15,7 @@ import {
   type PaginationSummary,
   type UsePaginationOptions,
 } from './usePagination';
+import { translateStrings, useTranslation } from '../i18n';
 
 /** Accessible names of the pagination bar and its buttons. */
 export interface PaginationLabels {
@@ -63,7 +64,12 @@ export function Pagination({
   className,
   ...options
 }: PaginationProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const { t } = useTranslation();
+  const labels = {
+    ...translateStrings(defaultLabels, t),
+    page: (page: number) => t('Page {page}', { page }),
+    ...labelOverrides,
+  };
   const { page, totalPages, range, isFirst, isLast, setPage } = usePagination(options);
   const formatNumber = useNumberFormatter();
   const currentRef = useRef<HTMLButtonElement>(null);

@@ -12,6 +12,7 @@ import { SliceLabel } from './PieChart.styles';
 import { PieSlicePath } from './PieSlicePath';
 import { sliceAnchor, sliceCentroid, type PieChartDatum, type PieChartVariant } from './pieSlices';
 import { usePieChart } from './usePieChart';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link PieChart}. */
 export interface PieChartProps extends UseSeriesVisibilityOptions {
@@ -59,10 +60,12 @@ export function PieChart({
   showLegend = true,
   isAnimated = true,
   animationDuration = 1667,
-  categoryLabel = 'Slice',
+  categoryLabel: categoryLabelProp,
   className,
   ...visibilityOptions
 }: PieChartProps) {
+  const { t } = useTranslation();
+  const categoryLabel = categoryLabelProp ?? t('Slice');
   const palette = useChartPalette();
   const sharePercent = useNumberFormatter({ style: 'percent', maximumFractionDigits: 1 });
   const tooltipId = useId();

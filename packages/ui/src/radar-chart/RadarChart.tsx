@@ -18,6 +18,7 @@ import {
   type RadarSeries,
 } from './radarGeometry';
 import { useRadarChart } from './useRadarChart';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link RadarChart}. */
 export interface RadarChartProps extends UseSeriesVisibilityOptions {
@@ -61,10 +62,12 @@ export function RadarChart({
   width,
   showLegend = true,
   isAnimated = true,
-  axisLabel = 'Axis',
+  axisLabel: axisLabelProp,
   className,
   ...visibilityOptions
 }: RadarChartProps) {
+  const { t } = useTranslation();
+  const axisLabel = axisLabelProp ?? t('Axis');
   const palette = useChartPalette();
   const format = useNumberFormatter({ maximumFractionDigits: 2 });
   const { visibility, cursor, max, shown } = useRadarChart({ axes, series, maxValue, ...visibilityOptions });

@@ -4,6 +4,7 @@ import { useTheme } from 'styled-components';
 import type { SkinColors } from '../theme/tokens';
 import { Panel, Tile, TileList } from './ShortcutPanel.styles';
 import { usePresence } from './usePresence';
+import { useTranslation } from '../i18n';
 
 /** One tile of the shortcut panel. */
 export interface ShortcutItem {
@@ -46,8 +47,10 @@ export function ShortcutPanel({
   items,
   linkComponent = 'a',
   triggerRef,
-  'aria-label': ariaLabel = 'Shortcuts',
+  'aria-label': ariaLabelProp,
 }: ShortcutPanelProps) {
+  const { t } = useTranslation();
+  const ariaLabel = ariaLabelProp ?? t('Shortcuts');
   const theme = useTheme();
   const { isMounted, isVisible } = usePresence(isOpen, theme.motion.slideOut);
   const ref = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { SkeletonLines, SkeletonShape, type SkeletonVariant } from './Skeleton.styles';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
@@ -80,11 +81,13 @@ export function Skeleton({
  */
 export function SkeletonGroup({
   isLoaded,
-  loadingLabel = 'Loading',
+  loadingLabel: loadingLabelProp,
   id,
   className,
   children,
 }: SkeletonGroupProps) {
+  const { t } = useTranslation();
+  const loadingLabel = loadingLabelProp ?? t('Loading');
   return (
     <div id={id} className={className} aria-busy={!isLoaded}>
       {!isLoaded && <VisuallyHidden>{loadingLabel}</VisuallyHidden>}

@@ -10,6 +10,7 @@ import {
 } from './sparklineGeometry';
 import { seriesSummary, tristateSummary } from './sparklineSummary';
 import { useSparkline, type SparklineBaseProps } from './useSparkline';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link BarSparkline} and {@link TristateSparkline}. */
 export interface BarSparklineProps extends SparklineBaseProps {
@@ -59,15 +60,17 @@ export function BarSparkline({
   barWidth = sparklineDefaults.barWidth,
   barSpacing = sparklineDefaults.barSpacing,
   color,
-  label = 'Values',
+  label: labelProp,
   'aria-label': ariaLabel,
   className,
 }: BarSparklineProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('Values');
   const width = barRowWidth(values.length, barWidth, barSpacing);
   const { svgProps } = useSparkline({
     width,
     height,
-    summarize: (format) => seriesSummary(label, values, format),
+    summarize: (format) => seriesSummary(label, values, format, t),
     'aria-label': ariaLabel,
   });
   return (
@@ -83,10 +86,12 @@ export function TristateSparkline({
   height = sparklineDefaults.barHeight,
   barWidth = sparklineDefaults.barWidth,
   barSpacing = sparklineDefaults.barSpacing,
-  label = 'Results',
+  label: labelProp,
   'aria-label': ariaLabel,
   className,
 }: BarSparklineProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('Results');
   const width = barRowWidth(values.length, barWidth, barSpacing);
   const { svgProps } = useSparkline({
     width,

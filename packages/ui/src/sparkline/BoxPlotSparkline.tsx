@@ -4,6 +4,7 @@ import { SparklineSvg } from './Sparkline.styles';
 import { sparklineDefaults, spanScale } from './sparklineGeometry';
 import { boxPlotSummary } from './sparklineSummary';
 import { useSparkline, type SparklineBaseProps } from './useSparkline';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link BoxPlotSparkline}. */
 export interface BoxPlotSparklineProps extends SparklineBaseProps {
@@ -25,10 +26,12 @@ export function BoxPlotSparkline({
   width = sparklineDefaults.lineWidth,
   height = sparklineDefaults.lineHeight,
   whiskerMultiplier = defaultWhiskerMultiplier,
-  label = 'Distribution',
+  label: labelProp,
   'aria-label': ariaLabel,
   className,
 }: BoxPlotSparklineProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('Distribution');
   const theme = useTheme();
   const stats = boxPlotStats(values, whiskerMultiplier);
   const { svgProps } = useSparkline({

@@ -4,6 +4,7 @@ import { SparklineSvg } from './Sparkline.styles';
 import { sparklineDefaults, spanScale } from './sparklineGeometry';
 import { bulletSummary } from './sparklineSummary';
 import { useSparkline, type SparklineBaseProps } from './useSparkline';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link BulletSparkline}. */
 export interface BulletSparklineProps extends SparklineBaseProps {
@@ -26,10 +27,12 @@ export function BulletSparkline({
   ranges = [],
   width = sparklineDefaults.lineWidth,
   height = sparklineDefaults.lineHeight,
-  label = 'Value',
+  label: labelProp,
   'aria-label': ariaLabel,
   className,
 }: BulletSparklineProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('Value');
   const theme = useTheme();
   const { svgProps } = useSparkline({
     width,

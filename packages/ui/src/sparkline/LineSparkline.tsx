@@ -4,6 +4,7 @@ import { SparklineSvg } from './Sparkline.styles';
 import { linePoints, sparklineDefaults } from './sparklineGeometry';
 import { seriesSummary } from './sparklineSummary';
 import { useSparkline, type SparklineBaseProps } from './useSparkline';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link LineSparkline}. */
 export interface LineSparklineProps extends SparklineBaseProps {
@@ -27,15 +28,17 @@ export function LineSparkline({
   height = sparklineDefaults.lineHeight,
   isFilled = false,
   showLastSpot = true,
-  label = 'Trend',
+  label: labelProp,
   'aria-label': ariaLabel,
   className,
 }: LineSparklineProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('Trend');
   const theme = useTheme();
   const { svgProps } = useSparkline({
     width,
     height,
-    summarize: (format) => seriesSummary(label, values, format),
+    summarize: (format) => seriesSummary(label, values, format, t),
     'aria-label': ariaLabel,
   });
   const points = values.length > 0 ? linePoints(values, { width, height, inset }) : [];
@@ -78,15 +81,17 @@ export function DiscreteSparkline({
   width = sparklineDefaults.lineWidth,
   height = sparklineDefaults.lineHeight,
   threshold,
-  label = 'Values',
+  label: labelProp,
   'aria-label': ariaLabel,
   className,
 }: DiscreteSparklineProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('Values');
   const theme = useTheme();
   const { svgProps } = useSparkline({
     width,
     height,
-    summarize: (format) => seriesSummary(label, values, format),
+    summarize: (format) => seriesSummary(label, values, format, t),
     'aria-label': ariaLabel,
   });
   const tick = Math.max(3, Math.round(height * 0.3));

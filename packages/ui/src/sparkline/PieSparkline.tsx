@@ -4,6 +4,7 @@ import { SparklineSvg } from './Sparkline.styles';
 import { sparklineDefaults } from './sparklineGeometry';
 import { shareSummary } from './sparklineSummary';
 import { useSparkline, type SparklineBaseProps } from './useSparkline';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link PieSparkline}. */
 export interface PieSparklineProps extends SparklineBaseProps {
@@ -17,10 +18,12 @@ export interface PieSparklineProps extends SparklineBaseProps {
 export function PieSparkline({
   values,
   size = sparklineDefaults.pieSize,
-  label = 'Shares',
+  label: labelProp,
   'aria-label': ariaLabel,
   className,
 }: PieSparklineProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('Shares');
   const palette = useChartPalette();
   const { svgProps } = useSparkline({
     width: size,

@@ -1,26 +1,37 @@
+import { translate } from '../i18n/translate';
+import type { Translate } from '../i18n/translateStrings';
 import type { BoxPlotStats } from './boxPlotStats';
 
 /** Formats one number for a summary (locale-aware in the views). */
 export type NumberFormat = (value: number) => string;
 
 const plain: NumberFormat = (value) => String(value);
+const english: Translate = (key, values) => translate({}, key, values);
 
 // Past this many values a list is cut to its first few and its last, so a screen reader reads a line, not a table.
 const listedInFull = 6;
 const listedHead = 3;
 
-/** "Trend: 5, 6, 7 … last 9": the values in order, shortened when long. */
+/** "Trend: 5, 6, 7 … last 9": the values in order, shortened when long; its words in the language of `t`. */
 export function seriesSummary(
   label: string,
   values: readonly number[],
   format: NumberFormat = plain,
+  t: Translate = english,
 ): string {
-  if (values.length === 0) return `${label}: no data`;
+  if (values.length === 0) return t('{label}: no data', { label });
   if (values.length <= listedInFull) return `${label}: ${values.map(format).join(', ')}`;
   const head = values.slice(0, listedHead).map(format).join(', ');
   const low = format(Math.min(...values));
   const high = format(Math.max(...values));
-  return `${label}: ${head} … last ${format(values[values.length - 1]!)} (${values.length} values, ${low} to ${high})`;
+  return t('{label}: {head} … last {last} ({count} values, {low} to {high})', {
+    label,
+    head,
+    last: format(values[values.length - 1]!),
+    count: values.length,
+    low,
+    high,
+  });
 }
 
 /** "Results: 5 up, 3 down, 1 level" for a tristate (win/loss) row. */

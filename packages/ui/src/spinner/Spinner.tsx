@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useProgressBar } from 'react-aria';
 import { SpinnerRing, SpinnerRoot, type SpinnerSize } from './Spinner.styles';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link Spinner}. */
 export interface SpinnerProps {
@@ -14,13 +15,9 @@ export interface SpinnerProps {
 }
 
 /** A spinning ring for work of unknown length; an indeterminate progressbar named "Loading" by default. */
-export function Spinner({
-  size = 'md',
-  label,
-  'aria-label': ariaLabel = 'Loading',
-  id,
-  className,
-}: SpinnerProps) {
+export function Spinner({ size = 'md', label, 'aria-label': ariaLabelProp, id, className }: SpinnerProps) {
+  const { t } = useTranslation();
+  const ariaLabel = ariaLabelProp ?? t('Loading');
   const { progressBarProps, labelProps } = useProgressBar({
     isIndeterminate: true,
     label,

@@ -16,13 +16,14 @@ import { useReducedMotion } from '../chart/useReducedMotion';
 import { Button } from '../button';
 import { Icon } from '../icon';
 import { BoardRoot, Lanes, Toolbar } from './TodoBoard.styles';
-import { defaultTodoBoardStrings, type TodoBoardStrings } from './todoBoardStrings';
+import { translatedTodoBoardStrings, type TodoBoardStrings } from './todoBoardStrings';
 import { TodoAddForm } from './TodoAddForm';
 import { TodoDragPreview } from './TodoItem';
 import { TodoLane } from './TodoLane';
 import { todoStates, type NewTodo, type Todo } from './todoTransitions';
 import { useTodoDrag } from './useTodoDrag';
 import { useTodos, type UseTodosOptions } from './useTodos';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link TodoBoard}. */
 export interface TodoBoardProps extends UseTodosOptions {
@@ -61,7 +62,8 @@ export function TodoBoard({
   className,
   ...todoOptions
 }: TodoBoardProps) {
-  const strings = useMemo(() => ({ ...defaultTodoBoardStrings, ...givenStrings }), [givenStrings]);
+  const { t } = useTranslation();
+  const strings = useMemo(() => ({ ...translatedTodoBoardStrings(t), ...givenStrings }), [t, givenStrings]);
   const [isOpen, setOpen] = useControlledState(isAddFormOpen, defaultAddFormOpen, onAddFormOpenChange);
   // What the user typed into a to-do whose save failed: the reopened form starts from it.
   const [draft, setDraft] = useState<{ input: NewTodo; attempt: number } | null>(null);

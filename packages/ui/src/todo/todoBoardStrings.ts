@@ -1,3 +1,5 @@
+import { translate } from '../i18n/translate';
+import type { Translate } from '../i18n/translateStrings';
 import type { TodoState } from './todoTransitions';
 
 /** User-facing text of the to-do board; every entry has an English default. */
@@ -32,33 +34,42 @@ export interface TodoBoardStrings {
   cancelled: (title: string, lane: string) => string;
 }
 
+/** {@link TodoBoardStrings} in the language of `t`; its keys are the English defaults. */
+export function translatedTodoBoardStrings(t: Translate): TodoBoardStrings {
+  return {
+    board: t('To-do list'),
+    addToggle: t('Add to-do'),
+    addForm: t('New to-do'),
+    titleLabel: t('Title'),
+    descriptionLabel: t('Description'),
+    titleRequired: t('Enter a title to add the to-do.'),
+    submit: t('Add'),
+    cancel: t('Cancel'),
+    laneNames: { Critical: t('Critical'), Important: t('Important'), Completed: t('Completed') },
+    laneCount: (count) => (count === 1 ? t('1 to-do') : t('{count} to-dos', { count })),
+    emptyLane: t('No to-dos here. Drop one to move it.'),
+    dragHandle: (title) => t('Move {title}', { title }),
+    remove: (title) => t('Remove {title}', { title }),
+    createdOn: (date) => t('Added {date}', { date }),
+    completedOn: (date) => t('Completed {date}', { date }),
+    dragInstructions: t(
+      'To move a to-do, press Space or Enter on its grip, use the arrow keys to move it within or between lanes, then press Space or Enter to drop it or Escape to cancel.',
+    ),
+    pickedUp: (title, lane) => t('Picked up to-do {title} in the {lane} lane.', { title, lane }),
+    movedOver: (title, lane, position) =>
+      position === undefined
+        ? t('To-do {title} is over the {lane} lane.', { title, lane })
+        : t('To-do {title} is over the {lane} lane, position {position}.', { title, lane, position }),
+    dropped: (title, lane, position) =>
+      position === undefined
+        ? t('To-do {title} was dropped in the {lane} lane.', { title, lane })
+        : t('To-do {title} was dropped in the {lane} lane, position {position}.', { title, lane, position }),
+    cancelled: (title, lane) =>
+      t('Moving to-do {title} was cancelled. It stays in the {lane} lane.', { title, lane }),
+  };
+}
+
 /** The English defaults of {@link TodoBoardStrings}. */
-export const defaultTodoBoardStrings: TodoBoardStrings = {
-  board: 'To-do list',
-  addToggle: 'Add to-do',
-  addForm: 'New to-do',
-  titleLabel: 'Title',
-  descriptionLabel: 'Description',
-  titleRequired: 'Enter a title to add the to-do.',
-  submit: 'Add',
-  cancel: 'Cancel',
-  laneNames: { Critical: 'Critical', Important: 'Important', Completed: 'Completed' },
-  laneCount: (count) => (count === 1 ? '1 to-do' : `${count} to-dos`),
-  emptyLane: 'No to-dos here. Drop one to move it.',
-  dragHandle: (title) => `Move ${title}`,
-  remove: (title) => `Remove ${title}`,
-  createdOn: (date) => `Added ${date}`,
-  completedOn: (date) => `Completed ${date}`,
-  dragInstructions:
-    'To move a to-do, press Space or Enter on its grip, use the arrow keys to move it within or between lanes, then press Space or Enter to drop it or Escape to cancel.',
-  pickedUp: (title, lane) => `Picked up to-do ${title} in the ${lane} lane.`,
-  movedOver: (title, lane, position) =>
-    position === undefined
-      ? `To-do ${title} is over the ${lane} lane.`
-      : `To-do ${title} is over the ${lane} lane, position ${position}.`,
-  dropped: (title, lane, position) =>
-    position === undefined
-      ? `To-do ${title} was dropped in the ${lane} lane.`
-      : `To-do ${title} was dropped in the ${lane} lane, position ${position}.`,
-  cancelled: (title, lane) => `Moving to-do ${title} was cancelled. It stays in the ${lane} lane.`,
-};
+export const defaultTodoBoardStrings: TodoBoardStrings = translatedTodoBoardStrings((key, values) =>
+  translate({}, key, values),
+);

@@ -22,6 +22,7 @@ import {
   ZoomButtons,
   ZoomReadout,
 } from './VectorMap.styles';
+import { translateStrings, useTranslation } from '../i18n';
 
 /** A labelled point on a {@link VectorMap}. */
 export interface MapMarker {
@@ -121,7 +122,8 @@ export function VectorMap({
   height = 450,
   ...options
 }: VectorMapProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const { t } = useTranslation();
+  const labels = { ...translateStrings(defaultLabels, t), ...labelOverrides };
   const theme = useTheme();
   const style = mapStyle ?? themeMapStyle(theme);
   const shapes = useMapGeography(geography);

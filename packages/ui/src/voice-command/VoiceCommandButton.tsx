@@ -2,6 +2,7 @@ import { faMicrophone, faMicrophoneSlash } from '@fortawesome/free-solid-svg-ico
 import { HeaderButton } from '../header';
 import { Icon } from '../icon';
 import type { VoiceCommandState } from './useVoiceCommand';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link VoiceCommandButton}. */
 export interface VoiceCommandButtonProps {
@@ -15,9 +16,12 @@ export interface VoiceCommandButtonProps {
 /** The header's microphone toggle; renders nothing where the browser has no speech recognition. */
 export function VoiceCommandButton({
   voice,
-  label = 'Voice command',
-  refusedLabel = 'Microphone access is not allowed',
+  label: labelProp,
+  refusedLabel: refusedLabelProp,
 }: VoiceCommandButtonProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('Voice command');
+  const refusedLabel = refusedLabelProp ?? t('Microphone access is not allowed');
   if (!voice.isSupported) return null;
   const isRefused = voice.status === 'blocked' || voice.status === 'denied';
   return (

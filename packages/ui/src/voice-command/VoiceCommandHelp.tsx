@@ -2,6 +2,7 @@ import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { HelpTable } from './VoiceCommandHelp.styles';
 import type { VoiceCommand } from './voiceCommandMatcher';
+import { useTranslation } from '../i18n';
 
 /** Props of {@link VoiceCommandHelp}. */
 export interface VoiceCommandHelpProps {
@@ -21,10 +22,13 @@ export function VoiceCommandHelp({
   commands,
   isOpen,
   onOpenChange,
-  title = 'Voice commands',
-  intro = 'Turn on the microphone, then say one of these phrases.',
+  title: titleProp,
+  intro: introProp,
   labels = {},
 }: VoiceCommandHelpProps) {
+  const { t } = useTranslation();
+  const title = titleProp ?? t('Voice commands');
+  const intro = introProp ?? t('Turn on the microphone, then say one of these phrases.');
   const { phrase = 'Say', action = 'To', close = 'Got it' } = labels;
   return (
     <Dialog

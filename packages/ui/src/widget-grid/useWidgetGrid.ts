@@ -32,6 +32,7 @@ import {
   type WidgetLayout,
 } from './widgetLayout';
 import { createLocalWidgetLayoutRepository, type WidgetLayoutRepository } from './widgetLayoutRepository';
+import { translateStrings, useTranslation } from '../i18n';
 
 /** What the grid needs to know about a widget besides its content. */
 export interface WidgetGridItemInfo {
@@ -65,8 +66,9 @@ const dragActivationDistance = 8;
 
 /** Owns a widget grid's layout (order, widget states, deleted ids), its persistence and its drag and drop. */
 export function useWidgetGrid(options: UseWidgetGridOptions) {
+  const { t } = useTranslation();
   const { items, gridId, onLayoutChange, isSortable: isGridSortable = true } = options;
-  const strings = { ...defaultWidgetGridStrings, ...options.strings };
+  const strings = { ...translateStrings(defaultWidgetGridStrings, t), ...options.strings };
   const [defaultRepository] = useState(createLocalWidgetLayoutRepository);
   const repository = options.repository ?? defaultRepository;
   const itemKey = items.map((item) => item.id).join('\n');

@@ -5,6 +5,7 @@ import { useTheme } from 'styled-components';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { Icon } from '../icon';
+import { translateStrings, useTranslation } from '../i18n';
 import { Spinner } from '../spinner';
 import { useWidget, type UseWidgetOptions, type WidgetState } from './useWidget';
 import {
@@ -83,7 +84,11 @@ export function Widget({
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const widget = useWidget(options, rootRef);
   const theme = useTheme();
-  const labels = useMemo(() => ({ ...defaultWidgetLabels, ...labelOverrides }), [labelOverrides]);
+  const { t } = useTranslation();
+  const labels = useMemo(
+    () => ({ ...translateStrings(defaultWidgetLabels, t), ...labelOverrides }),
+    [t, labelOverrides],
+  );
   const swatch = widgetColorPalette(theme.colors)[widget.color];
   const shownButtons = resolveWidgetButtons(buttons, options.load !== undefined);
 

@@ -11,6 +11,7 @@ import {
   ShareTrack,
 } from './CountryRanking.styles';
 import { useCountryRanking, type UseCountryRankingOptions } from './useCountryRanking';
+import { translateStrings, useTranslation } from '../i18n';
 
 /** Texts of {@link CountryRanking}; every one can be replaced, e.g. with a translation. */
 export interface CountryRankingLabels {
@@ -49,7 +50,8 @@ export function CountryRanking({
   className,
   ...options
 }: CountryRankingProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const { t } = useTranslation();
+  const labels = { ...translateStrings(defaultLabels, t), ...labelOverrides };
   const ranking = useCountryRanking(options);
   const formatNumber = useNumberFormatter();
   const formatShare = useNumberFormatter({

@@ -28,6 +28,7 @@ import {
   MapTooltipBubble,
   Swatch,
 } from './WorldMap.styles';
+import { translateStrings, useTranslation } from '../i18n';
 
 /** Texts of {@link WorldMap}; every one can be replaced, e.g. with a translation. */
 export interface WorldMapLabels {
@@ -64,8 +65,6 @@ export interface WorldMapProps extends UseWorldMapOptions {
   height?: number;
   className?: string;
 }
-
-const defaultFormatValue = (_value: number, formatted: string) => `${formatted} visits`;
 
 // Antarctica has no visitors to colour and takes a fifth of the height; left out to give the rest more room.
 const withoutAntarctica = (features: Feature<Geometry>[]) =>
@@ -113,14 +112,15 @@ const Shapes = memo(function Shapes({ geography, countries, describe, stepCount,
  */
 export function WorldMap({
   labels: labelOverrides,
-  formatValue = defaultFormatValue,
+  formatValue: formatValueProp,
   tableLimit,
   width = 800,
   height = 360,
   className,
   ...options
 }: WorldMapProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const { t } = useTranslation();
+  const labels = { ...translateStrings(defaultLabels, t), ...labelOverrides };
   const map = useWorldMap(options);
   const format = useNumberFormatter();
   // Short figures ("22K–97K") keep the legend, "No data" included, on one line in a half-width widget.
@@ -128,8 +128,11 @@ export function WorldMap({
   const legendId = useId();
   const tooltipId = useId();
   const valueText = useCallback(
-    (value: number) => formatValue(value, format.format(value)),
-    [formatValue, format],
+    (value: number) =>
+      formatValueProp
+        ? formatValueProp(value, format.format(value))
+        : t('{value} visits', { value: format.format(value) }),
+    [formatValueProp, format, t],
   );
   const describe = useCallback(
     (country: WorldMapCountry) => `${country.name}: ${valueText(country.value)}`,

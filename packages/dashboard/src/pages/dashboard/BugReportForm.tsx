@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextArea, TextField, useNotify } from '@atrium/ui';
+import { Button, TextArea, TextField, useNotify, useTranslation } from '@atrium/ui';
 import styled from 'styled-components';
 
 const Form = styled.form`
@@ -25,6 +25,7 @@ export interface BugReportFormProps {
 /** The "Report a bug" form: a summary (required) and what happened; sending confirms with a notification. */
 export function BugReportForm({ context, onClose }: BugReportFormProps) {
   const notify = useNotify();
+  const { t } = useTranslation();
   const [summary, setSummary] = useState('');
   const [details, setDetails] = useState('');
   const [isSummaryMissing, setSummaryMissing] = useState(false);
@@ -36,17 +37,20 @@ export function BugReportForm({ context, onClose }: BugReportFormProps) {
       return;
     }
     notify.small({
-      title: 'Bug report sent',
-      content: `Thank you. “${summary.trim()}” (${context}) is with the team.`,
+      title: t('Bug report sent'),
+      content: t('Thank you. “{summary}” ({context}) is with the team.', {
+        summary: summary.trim(),
+        context,
+      }),
       variant: 'success',
     });
     onClose();
   };
 
   return (
-    <Form onSubmit={send} noValidate aria-label="Bug report">
+    <Form onSubmit={send} noValidate aria-label={t('Bug report')}>
       <TextField
-        label="Summary"
+        label={t('Summary')}
         value={summary}
         onChange={(value) => {
           setSummary(value);
@@ -54,18 +58,18 @@ export function BugReportForm({ context, onClose }: BugReportFormProps) {
         }}
         isRequired
         isInvalid={isSummaryMissing}
-        errorMessage="Say in a few words what went wrong."
+        errorMessage={t('Say in a few words what went wrong.')}
       />
       <TextArea
-        label="What happened"
-        description="What you did, what you expected and what you saw instead."
+        label={t('What happened')}
+        description={t('What you did, what you expected and what you saw instead.')}
         value={details}
         onChange={setDetails}
       />
       <Actions>
-        <Button onPress={onClose}>Cancel</Button>
+        <Button onPress={onClose}>{t('Cancel')}</Button>
         <Button type="submit" variant="primary">
-          Send report
+          {t('Send report')}
         </Button>
       </Actions>
     </Form>

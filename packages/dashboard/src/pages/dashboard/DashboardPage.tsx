@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ChatBoxes, ChatProvider, WidgetGrid, type RandomSource } from '@atrium/ui';
+import { ChatBoxes, ChatProvider, useTranslation, WidgetGrid, type RandomSource } from '@atrium/ui';
 import { DashboardHeader } from './DashboardStats';
 import { dashboardGridId, dashboardLayout, dashboardWidgets } from './dashboardWidgets';
 
@@ -13,7 +13,8 @@ export interface DashboardPageProps {
 
 /** The analytics dashboard: header statistics, then live feeds, messages, to-dos and visitors. */
 export default function DashboardPage({ rng, tickMs }: DashboardPageProps) {
-  const widgets = useMemo(() => dashboardWidgets({ rng, tickMs }), [rng, tickMs]);
+  const { t } = useTranslation();
+  const widgets = useMemo(() => dashboardWidgets({ rng, tickMs, t }), [rng, tickMs, t]);
   return (
     <ChatProvider>
       <DashboardHeader />

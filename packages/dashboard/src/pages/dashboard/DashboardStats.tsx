@@ -1,4 +1,4 @@
-import { BarSparkline, contrastRatio, Icon, onPhone, PageHeader } from '@atrium/ui';
+import { BarSparkline, contrastRatio, Icon, onPhone, PageHeader, useTranslation } from '@atrium/ui';
 import { faCartShopping, faCircleArrowUp, faHouse } from '@fortawesome/free-solid-svg-icons';
 import type { ReactNode } from 'react';
 import styled, { css, useTheme } from 'styled-components';
@@ -92,6 +92,7 @@ const stats: readonly DemoStat[] = [
 
 /** The small statistics at the end of the dashboard's title row, each with a bar sparkline. */
 export function DashboardStats() {
+  const { t } = useTranslation();
   const { colors } = useTheme();
   // The bars sit on the page background, not on a widget: keep the primary colour where it stands out on a
   // plain background (3:1 for graphics), else the page's own text colour, which every skin keeps readable
@@ -103,14 +104,18 @@ export function DashboardStats() {
       {stats.map((stat) => (
         <Stat key={stat.label}>
           <Figures>
-            <StatLabel>{stat.label}</StatLabel>
+            <StatLabel>{t(stat.label)}</StatLabel>
             <StatValue>
               {stat.icon}
               {stat.value}
             </StatValue>
           </Figures>
           <Trend>
-            <BarSparkline values={stat.trend} label={`${stat.label} trend`} color={barColor} />
+            <BarSparkline
+              values={stat.trend}
+              label={t('{label} trend', { label: t(stat.label) })}
+              color={barColor}
+            />
           </Trend>
         </Stat>
       ))}
@@ -120,13 +125,14 @@ export function DashboardStats() {
 
 /** The dashboard's title row: its heading, with the site statistics at its end. */
 export function DashboardHeader() {
+  const { t } = useTranslation();
   return (
     <PageHeader
-      title="Dashboard"
-      subtitle="My Dashboard"
+      title={t('Dashboard')}
+      subtitle={t('My Dashboard')}
       icon={<Icon icon={faHouse} />}
       aside={<DashboardStats />}
-      asideLabel="Site statistics"
+      asideLabel={t('Site statistics')}
     />
   );
 }

@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { Icon, TabList, TabPanel, Widget, useTabs, type RandomSource, type TabItem } from '@atrium/ui';
+import {
+  Icon,
+  TabList,
+  TabPanel,
+  useTabs,
+  useTranslation,
+  Widget,
+  type RandomSource,
+  type TabItem,
+} from '@atrium/ui';
 import { faChartColumn, faClock, faDollarSign, faShareNodes } from '@fortawesome/free-solid-svg-icons';
 import { LiveStatsTab } from './LiveStatsTab';
 import { RevenueTab } from './RevenueTab';
@@ -15,31 +24,32 @@ export interface LiveFeedsWidgetProps {
 
 /** The "Live Feeds" widget: live stats, social network and revenue tabs in its header toolbar. */
 export function LiveFeedsWidget({ rng, tickMs }: LiveFeedsWidgetProps) {
+  const { t } = useTranslation();
   const tabs = useMemo<TabItem[]>(
     () => [
       {
         key: 'live',
-        title: 'Live stats',
+        title: t('Live stats'),
         icon: <Icon icon={faClock} />,
         content: <LiveStatsTab rng={rng} tickMs={tickMs} />,
       },
       {
         key: 'social',
-        title: 'Social network',
+        title: t('Social network'),
         icon: <Icon icon={faShareNodes} />,
         content: <SocialNetworkTab />,
       },
-      { key: 'revenue', title: 'Revenue', icon: <Icon icon={faDollarSign} />, content: <RevenueTab /> },
+      { key: 'revenue', title: t('Revenue'), icon: <Icon icon={faDollarSign} />, content: <RevenueTab /> },
     ],
-    [rng, tickMs],
+    [rng, tickMs, t],
   );
   const state = useTabs({ items: tabs });
   return (
     <Widget
-      defaultTitle="Live Feeds"
+      defaultTitle={t('Live Feeds')}
       icon={<Icon icon={faChartColumn} />}
       buttons={{ edit: false, color: false, delete: false }}
-      toolbar={<TabList state={state} size="sm" aria-label="Live feeds" isIconOnlyOnPhone />}
+      toolbar={<TabList state={state} size="sm" aria-label={t('Live feeds')} isIconOnlyOnPhone />}
     >
       <TabPanel state={state} />
     </Widget>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Icon } from '@atrium/ui';
+import { Button, Dialog, Icon, useTranslation } from '@atrium/ui';
 import { faBug, faFilePdf } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
 import { BugReportForm } from './BugReportForm';
@@ -24,17 +24,18 @@ export interface LiveStatsActionsProps {
 
 /** The two buttons under the live stats' progress bars: "Generate PDF" and "Report a bug" (with its form). */
 export function LiveStatsActions({ onGeneratePdf }: LiveStatsActionsProps) {
+  const { t } = useTranslation();
   const [isReporting, setReporting] = useState(false);
   return (
     <Row>
       <Button icon={<Icon icon={faFilePdf} />} onPress={onGeneratePdf} isBlock>
-        Generate PDF
+        {t('Generate PDF')}
       </Button>
       <Button icon={<Icon icon={faBug} />} onPress={() => setReporting(true)} isBlock>
-        Report a bug
+        {t('Report a bug')}
       </Button>
-      <Dialog title="Report a bug" isOpen={isReporting} onOpenChange={setReporting} width={480}>
-        {(close) => <BugReportForm context="Live stats" onClose={close} />}
+      <Dialog title={t('Report a bug')} isOpen={isReporting} onOpenChange={setReporting} width={480}>
+        {(close) => <BugReportForm context={t('Live stats')} onClose={close} />}
       </Dialog>
     </Row>
   );

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { LineChart } from '@atrium/ui';
+import { LineChart, useTranslation } from '@atrium/ui';
 import { liveStatsSeries, type LiveStatsWalks } from './dashboardDemoData';
 
 /** Props of {@link LiveStatsChart}. */
@@ -17,14 +17,20 @@ const liveYDomain = { min: 0, max: 100 };
 
 /** The two live random walks on a 0 to 100 axis; a stream, so the lines are not revealed. */
 export function LiveStatsChart({ walks, toolbar, height = 220, width }: LiveStatsChartProps) {
-  const series = useMemo(() => liveStatsSeries(walks), [walks]);
+  const { t } = useTranslation();
+  const series = useMemo(
+    () => liveStatsSeries(walks).map((item) => ({ ...item, label: t(item.label) })),
+    [walks, t],
+  );
   return (
     <LineChart
-      label="Live stats"
-      description="Two random walks between 0 and 100 that shift every 1.5 seconds while the live switch is on."
+      label={t('Live stats')}
+      description={t(
+        'Two random walks between 0 and 100 that shift every 1.5 seconds while the live switch is on.',
+      )}
       series={series}
       yDomain={liveYDomain}
-      xLabel="Sample"
+      xLabel={t('Sample')}
       height={height}
       width={width}
       isAnimated={false}

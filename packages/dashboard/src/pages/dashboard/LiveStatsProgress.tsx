@@ -1,4 +1,4 @@
-import { ProgressBar, type StateColor } from '@atrium/ui';
+import { ProgressBar, useTranslation, type StateColor } from '@atrium/ui';
 import styled from 'styled-components';
 
 const List = styled.div`
@@ -20,20 +20,21 @@ const progress: readonly Progress[] = [
   { label: 'My Tasks', value: 130, maxValue: 200, valueLabel: '130/200', variant: 'primary' },
   { label: 'Transferred', value: 440, maxValue: 1200, valueLabel: '440 GB', variant: 'info' },
   { label: 'Bugs squashed', value: 77, maxValue: 100, valueLabel: '77%', variant: 'info' },
-  { label: 'User testing', value: 7, maxValue: 8, valueLabel: '7 days', variant: 'success' },
+  { label: 'User testing', value: 7, maxValue: 8, valueLabel: '{count} days', variant: 'success' },
 ];
 
 /** The four progress bars beside the live stats chart. */
 export function LiveStatsProgress() {
+  const { t } = useTranslation();
   return (
     <List>
       {progress.map((item) => (
         <ProgressBar
           key={item.label}
-          label={item.label}
+          label={t(item.label)}
           value={item.value}
           maxValue={item.maxValue}
-          valueLabel={item.valueLabel}
+          valueLabel={t(item.valueLabel, { count: item.value })}
           variant={item.variant}
           size="thin"
         />

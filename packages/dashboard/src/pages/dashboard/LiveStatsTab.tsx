@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Switch, type RandomSource } from '@atrium/ui';
+import { Switch, useTranslation, type RandomSource } from '@atrium/ui';
 import styled from 'styled-components';
 import { LiveStatsActions } from './LiveStatsActions';
 import { LiveStatsChart } from './LiveStatsChart';
@@ -30,16 +30,16 @@ export interface LiveStatsTabProps {
   tickMs?: number;
 }
 
-const reportDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-
 /**
  * The "Live stats" tab: the live chart with its switch, progress bars beside it with the report and bug
  * buttons, and gauges below.
  */
 export function LiveStatsTab({ defaultLive = false, rng, tickMs }: LiveStatsTabProps) {
+  const { t, locale } = useTranslation();
   const [isLive, setLive] = useState(defaultLive);
   const walks = useLiveStats({ isRunning: isLive, rng, tickMs });
-  const report = useReportPrint(`Live stats report, ${reportDate.format(new Date())}`);
+  const reportDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date());
+  const report = useReportPrint(t('Live stats report, {date}', { date: reportDate }));
   return (
     <div {...(report.isPrinting && { [reportPrintAttribute]: '' })}>
       {report.isPrinting && <ReportPrintStyle />}
@@ -47,8 +47,8 @@ export function LiveStatsTab({ defaultLive = false, rng, tickMs }: LiveStatsTabP
         <LiveStatsChart
           walks={walks}
           toolbar={
-            <Switch isSelected={isLive} onChange={setLive} onText="ON" offText="OFF">
-              Live switch
+            <Switch isSelected={isLive} onChange={setLive} onText={t('ON')} offText={t('OFF')}>
+              {t('Live switch')}
             </Switch>
           }
         />

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Icon, Widget } from '@atrium/ui';
+import { Icon, useTranslation, Widget } from '@atrium/ui';
 import { faComments } from '@fortawesome/free-solid-svg-icons';
 import { BelowTheFold } from './BelowTheFold';
 
@@ -7,8 +7,9 @@ const MessagesConversation = lazy(() => import('./MessagesConversation'));
 
 /** The "Messages" widget: the chat conversation and its users. */
 export function MessagesWidget() {
+  const { t } = useTranslation();
   return (
-    <Widget defaultTitle="Messages" icon={<Icon icon={faComments} />} defaultColor="dark">
+    <Widget defaultTitle={t('Messages')} icon={<Icon icon={faComments} />} defaultColor="dark">
       <BelowTheFold height={660}>
         <MessagesConversation />
       </BelowTheFold>

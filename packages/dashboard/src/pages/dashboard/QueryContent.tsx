@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Spinner } from '@atrium/ui';
+import { Alert, Button, Spinner, useTranslation } from '@atrium/ui';
 import styled from 'styled-components';
 
 const Centered = styled.div`
@@ -30,13 +30,14 @@ export interface QueryContentProps<T> {
 
 /** A widget body fed by a query: a spinner while loading, an error with Retry on failure, else the content. */
 export function QueryContent<T>({ query, what, children }: QueryContentProps<T>) {
+  const { t } = useTranslation();
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
     return (
-      <Alert variant="danger" title={`The ${what} could not be loaded.`}>
+      <Alert variant="danger" title={t('The {what} could not be loaded.', { what: t(what) })}>
         <Retry>
           <Button size="sm" onPress={() => void query.refetch()}>
-            Retry
+            {t('Retry')}
           </Button>
         </Retry>
       </Alert>
@@ -44,7 +45,7 @@ export function QueryContent<T>({ query, what, children }: QueryContentProps<T>)
   }
   return (
     <Centered>
-      <Spinner label={`Loading ${what}…`} />
+      <Spinner label={t('Loading {what}…', { what: t(what) })} />
     </Centered>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, LineChart } from '@atrium/ui';
+import { Checkbox, LineChart, useTranslation } from '@atrium/ui';
 import styled from 'styled-components';
 import {
   hiddenRevenueKeys,
@@ -18,38 +18,39 @@ const Toggles = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const formatMonth = (x: number | Date) => (typeof x === 'number' ? monthName(x) : '');
 const revenueYDomain = { min: 0, max: revenueYMax };
-const series = revenueSeries();
+const revenue = revenueSeries();
 
 /** The "Revenue" tab: target, actual and signups, each shown while its checkbox is ticked. */
 export function RevenueTab() {
+  const { t, locale } = useTranslation();
   const [shown, setShown] = useState<ReadonlySet<RevenueKey>>(() => new Set(revenueKeys));
   const hidden = useMemo(() => hiddenRevenueKeys(shown), [shown]);
+  const series = useMemo(() => revenue.map((item) => ({ ...item, label: t(item.label) })), [t]);
   const toggles = (
-    <Toggles role="group" aria-label="Revenue series">
+    <Toggles role="group" aria-label={t('Revenue series')}>
       {revenueKeys.map((key) => (
         <Checkbox
           key={key}
           isSelected={shown.has(key)}
           onChange={(isOn) => setShown((current) => toggleRevenueKey(current, key, isOn))}
         >
-          {revenueLabels[key]}
+          {t(revenueLabels[key])}
         </Checkbox>
       ))}
     </Toggles>
   );
   return (
     <LineChart
-      label="Revenue"
-      description="Revenue target, actual revenue and signups per month (sample data), up to 1200."
+      label={t('Revenue')}
+      description={t('Revenue target, actual revenue and signups per month (sample data), up to 1200.')}
       series={series}
       hiddenSeries={hidden}
       variant="area"
       curve="monotone"
-      xLabel="Month"
+      xLabel={t('Month')}
       xTickCount={12}
-      formatX={formatMonth}
+      formatX={(x) => (typeof x === 'number' ? monthName(x, locale) : '')}
       yDomain={revenueYDomain}
       hasLegend={false}
       toolbar={toggles}

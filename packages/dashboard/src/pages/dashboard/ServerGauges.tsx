@@ -1,4 +1,4 @@
-import { Badge, EasyPieChart, Icon, type StateColor } from '@atrium/ui';
+import { Badge, EasyPieChart, Icon, useTranslation, type StateColor } from '@atrium/ui';
 import { faCaretDown, faCaretUp } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
 
@@ -76,13 +76,14 @@ const gauges: readonly Gauge[] = [
  * with its trend arrow and the day's peak and low.
  */
 export function ServerGauges() {
+  const { t } = useTranslation();
   return (
     <Row>
       <Grid>
         {gauges.map((gauge) => (
-          <Cell key={gauge.label} role="group" aria-label={gauge.label}>
+          <Cell key={gauge.label} role="group" aria-label={t(gauge.label)}>
             <EasyPieChart
-              label={gauge.label}
+              label={t(gauge.label)}
               value={gauge.value}
               valueLabel={gauge.valueLabel}
               size={48}
@@ -92,11 +93,11 @@ export function ServerGauges() {
               <Arrow $isRising={gauge.isRising}>
                 <Icon
                   icon={gauge.isRising ? faCaretUp : faCaretDown}
-                  label={gauge.isRising ? 'Rising' : 'Falling'}
+                  label={gauge.isRising ? t('Rising') : t('Falling')}
                 />
               </Arrow>
-              <Badge aria-label={`Peak today ${gauge.peak}`}>▲ {gauge.peak}</Badge>
-              <Badge aria-label={`Low today ${gauge.low}`}>▼ {gauge.low}</Badge>
+              <Badge aria-label={t('Peak today {value}', { value: gauge.peak })}>▲ {gauge.peak}</Badge>
+              <Badge aria-label={t('Low today {value}', { value: gauge.low })}>▼ {gauge.low}</Badge>
             </Trend>
           </Cell>
         ))}

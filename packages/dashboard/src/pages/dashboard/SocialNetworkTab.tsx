@@ -1,23 +1,23 @@
-import { LineChart } from '@atrium/ui';
+import { LineChart, useTranslation } from '@atrium/ui';
 import { monthName, socialNetworkSeries } from './dashboardDemoData';
 
-const formatMonth = (x: number | Date) => (typeof x === 'number' ? monthName(x) : '');
 const formatThousands = (y: number) => `${y}k`;
 // Fixed sample data: built once, the same on every visit.
 const series = socialNetworkSeries();
 
 /** The "Social network" tab: followers per month on three networks, from fixed sample data. */
 export function SocialNetworkTab() {
+  const { t, locale } = useTranslation();
   return (
     <LineChart
-      label="Social network followers"
-      description="Followers in thousands per month on Twitter, Facebook and LinkedIn (sample data)."
+      label={t('Social network followers')}
+      description={t('Followers in thousands per month on Twitter, Facebook and LinkedIn (sample data).')}
       series={series}
       curve="monotone"
       hasPoints
-      xLabel="Month"
+      xLabel={t('Month')}
       xTickCount={12}
-      formatX={formatMonth}
+      formatX={(x) => (typeof x === 'number' ? monthName(x, locale) : '')}
       formatY={formatThousands}
       yDomain={{ min: 0 }}
       height={260}

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Icon, Widget } from '@atrium/ui';
+import { Icon, useTranslation, Widget } from '@atrium/ui';
 import { faListCheck } from '@fortawesome/free-solid-svg-icons';
 import { BelowTheFold } from './BelowTheFold';
 
@@ -7,8 +7,9 @@ const TodoWidgetBoard = lazy(() => import('./TodoWidgetBoard'));
 
 /** The to-do widget; the board keeps the user's changes itself. */
 export function TodoWidget() {
+  const { t } = useTranslation();
   return (
-    <Widget defaultTitle="To-do list" icon={<Icon icon={faListCheck} />} buttons={{ edit: false }}>
+    <Widget defaultTitle={t('To-do list')} icon={<Icon icon={faListCheck} />} buttons={{ edit: false }}>
       <BelowTheFold height={420}>
         <TodoWidgetBoard />
       </BelowTheFold>

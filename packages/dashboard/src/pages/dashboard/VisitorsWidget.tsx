@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Icon, Widget } from '@atrium/ui';
+import { Icon, useTranslation, Widget } from '@atrium/ui';
 import { faLocationDot } from '@fortawesome/free-solid-svg-icons';
 import { BelowTheFold } from './BelowTheFold';
 
@@ -7,8 +7,9 @@ const VisitorsMap = lazy(() => import('./VisitorsMap'));
 
 /** The "Visitors" widget: the world coloured by visits per country, and the top countries in a table. */
 export function VisitorsWidget() {
+  const { t } = useTranslation();
   return (
-    <Widget defaultTitle="Visitors" icon={<Icon icon={faLocationDot} />}>
+    <Widget defaultTitle={t('Visitors')} icon={<Icon icon={faLocationDot} />}>
       <BelowTheFold height={560}>
         <VisitorsMap />
       </BelowTheFold>

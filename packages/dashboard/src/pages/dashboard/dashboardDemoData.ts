@@ -55,11 +55,12 @@ export function liveStatsSeries(walks: LiveStatsWalks): LineSeries[] {
 /** The twelve months on the x axis of the social and revenue charts, as 1-based numbers. */
 export const demoMonths = Array.from({ length: 12 }, (_, index) => index + 1);
 
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Short English month name of a 1-based month number ("Jan" for 1); empty outside 1 to 12. */
-export function monthName(month: number): string {
-  return Number.isInteger(month) ? (monthNames[month - 1] ?? '') : '';
+/** Short month name of a 1-based month number in `locale` ("Jan" for 1 in English); empty outside 1 to 12. */
+export function monthName(month: number, locale = 'en-US'): string {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return '';
+  return new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(2026, month - 1, 1),
+  );
 }
 
 /** Followers per month of one network: a steady climb plus a seasonal swell, fixed so it never changes. */

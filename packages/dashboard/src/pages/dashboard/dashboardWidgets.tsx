@@ -1,4 +1,4 @@
-import { createWidgetLayout, type RandomSource, type WidgetGridItem } from '@atrium/ui';
+import { createWidgetLayout, type RandomSource, type Translate, type WidgetGridItem } from '@atrium/ui';
 import { LiveFeedsWidget } from './LiveFeedsWidget';
 import { MessagesWidget } from './MessagesWidget';
 import { TodoWidget } from './TodoWidget';
@@ -11,15 +11,21 @@ export const dashboardGridId = 'dashboard';
 export interface DashboardWidgetOptions {
   rng?: RandomSource;
   tickMs?: number;
+  /** Translates the widget titles; English when omitted. */
+  t?: Translate;
 }
 
 /** The dashboard's widgets, each drawing its own loading and error states. */
-export function dashboardWidgets({ rng, tickMs }: DashboardWidgetOptions = {}): WidgetGridItem[] {
+export function dashboardWidgets({
+  rng,
+  tickMs,
+  t = (key) => key,
+}: DashboardWidgetOptions = {}): WidgetGridItem[] {
   return [
-    { id: 'live-feeds', title: 'Live Feeds', children: <LiveFeedsWidget rng={rng} tickMs={tickMs} /> },
-    { id: 'messages', title: 'Messages', children: <MessagesWidget /> },
-    { id: 'todo', title: 'To-do list', children: <TodoWidget /> },
-    { id: 'visitors', title: 'Visitors', children: <VisitorsWidget /> },
+    { id: 'live-feeds', title: t('Live Feeds'), children: <LiveFeedsWidget rng={rng} tickMs={tickMs} /> },
+    { id: 'messages', title: t('Messages'), children: <MessagesWidget /> },
+    { id: 'todo', title: t('To-do list'), children: <TodoWidget /> },
+    { id: 'visitors', title: t('Visitors'), children: <VisitorsWidget /> },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { PageHeader } from '@atrium/ui';
+import { PageHeader, useTranslation } from '@atrium/ui';
 import styled from 'styled-components';
 import { ContentPanel } from './ContentPanel';
 
@@ -10,12 +10,13 @@ const StartingLine = styled.p`
 
 /** The empty page a new screen starts from: a title and one widget-like panel, ready for content. */
 export default function BlankPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Blank Page" subtitle="Start from here" />
-      <ContentPanel title="New widget">
+      <PageHeader title={t('Blank Page')} subtitle={t('Start from here')} />
+      <ContentPanel title={t('New widget')}>
         <StartingLine>
-          This page has no content yet. Replace this panel with the widgets of your new screen.
+          {t('This page has no content yet. Replace this panel with the widgets of your new screen.')}
         </StartingLine>
       </ContentPanel>
     </>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '@atrium/ui';
+import { Button, useTranslation } from '@atrium/ui';
 import {
   ErrorPanel,
   Explanation,
@@ -34,31 +34,33 @@ export function ErrorScreen({ code, title, explanation, tone, actions }: ErrorSc
   const navigate = useNavigate();
   const location = useLocation();
   const titleId = useId();
+  const { t } = useTranslation();
   // The router marks the visit's first entry as 'default': there is no earlier page of ours to return to.
   const goBack = () => (location.key === 'default' ? navigate(homePath) : navigate(-1));
 
   return (
     <ErrorPanel aria-labelledby={titleId}>
       <Figure $tone={tone}>
-        <VisuallyHidden elementType="span">Error </VisuallyHidden>
+        <VisuallyHidden elementType="span">{`${t('Error')} `}</VisuallyHidden>
         {code}
       </Figure>
       <Title id={titleId}>{title}</Title>
       <Explanation>{explanation}</Explanation>
       <PrimaryActions>
         <Button variant="primary" onPress={goBack}>
-          Go back
+          {t('Go back')}
         </Button>
         {actions}
       </PrimaryActions>
-      <LinksHeading>Other places to go</LinksHeading>
+      <LinksHeading>{t('Other places to go')}</LinksHeading>
       <LinkList>
         <li>
-          <PlaceLink to={homePath}>Dashboard</PlaceLink>{' '}
-          <LinkHint>— today’s sales, visitors and tasks</LinkHint>
+          <PlaceLink to={homePath}>{t('Dashboard')}</PlaceLink>{' '}
+          <LinkHint>{t('— today’s sales, visitors and tasks')}</LinkHint>
         </li>
         <li>
-          <PlaceLink to="/login">Sign in again</PlaceLink> <LinkHint>— if your session has ended</LinkHint>
+          <PlaceLink to="/login">{t('Sign in again')}</PlaceLink>{' '}
+          <LinkHint>{t('— if your session has ended')}</LinkHint>
         </li>
       </LinkList>
     </ErrorPanel>

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { countryNames } from '../packages/ui/src/world-map/countryNames';
+import { expectNoAxeViolations, watchPageHealth, waitForApp } from './pageHealth';
+
+const latinWord = /[A-Za-z]+(?:[.'’][A-Za-z]+)*/g;
+
+// Screens whose every interface text goes through translation; each one joins when its texts do.
+const translatedPaths = ['/dashboard', '/blank', '/404', '/500'];
+
+/** Every string inside a JSON value, however deeply nested. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+// Data the screens show as it is in any language: the demo's people, messages and to-dos (read from the demo
+// data itself, so new records need no list of their own) and the world map's country names.
+const demoDataFiles = ['chat.json', 'user.json', 'todos.json'].map((name) =>
+  JSON.parse(readFileSync(new URL(`../apps/demo/public/api/${name}`, import.meta.url), 'utf8')),
+);
+const dataWords = [...demoDataFiles, countryNames]
+  .flatMap(strings)
+  .flatMap((text) => text.match(latinWord) ?? []);
+
+// Names that stay Latin in every language: the product, the chart libraries the menu names, file formats and
+// unit symbols shown with figures ("440 GB", "36°F").
+const keptNames = ['Atrium', 'Flot', 'Morris', 'Chart.js', 'Dygraphs', 'PDF', 'GB', 'F'];
+const allowed = new Set([...keptNames, ...dataWords]);
+
+/** Every Latin-letter word a user sees or hears on the page: visible text, names, placeholders, chart text. */
+async function untranslatedWords(page: Page): Promise<string[]> {
+  const words = await page.evaluate((pattern) => {
+    const texts = [document.body.innerText];
+    for (const element of document.querySelectorAll('body *')) {
+      if (element.closest('[aria-hidden="true"]') || !element.checkVisibility()) continue;
+      for (const name of ['aria-label', 'aria-valuetext', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+      if (element instanceof SVGTextElement || element instanceof SVGTitleElement) {
+        texts.push(element.textContent ?? '');
+      }
+    }
+    return texts.join('\n').match(new RegExp(pattern, 'g')) ?? [];
+  }, latinWord.source);
+  return [...new Set(words)].filter((word) => !allowed.has(word)).sort();
+}
+
+/** Scrolls through the page a screen at a time, so parts that load when scrolled to draw their text. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 720;
+  for (let top = 0; top < height; top += step) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+}
+
+test('in Arabic, the translated screens show and announce no English interface word', async ({ page }) => {
+  const health = watchPageHealth(page);
+  await page.goto('./#/blank');
+  await waitForApp(page);
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('[data-skin]').first()).toHaveAttribute('dir', 'rtl');
+  const heading = page.getByRole('heading', { level: 1 });
+  const found: Record<string, string[]> = {};
+  for (const path of translatedPaths) {
+    const previousHeading = await heading.textContent();
+    await page.evaluate((next) => (window.location.hash = `#${next}`), path);
+    await expect(heading).not.toHaveText(previousHeading ?? '');
+    await scrollThrough(page);
+    // Read until two readings agree: lazily loaded parts keep adding text for a moment.
+    let words = await untranslatedWords(page);
+    await expect(async () => {
+      const again = await untranslatedWords(page);
+      const isSettled = again.join() === words.join();
+      words = again;
+      expect(isSettled).toBe(true);
+    }).toPass({ intervals: [300] });
+    if (words.length) found[path] = words;
+  }
+  expect(found, 'English words per route').toEqual({});
+  await expectNoAxeViolations(page);
+  health.expectHealthy();
+});
