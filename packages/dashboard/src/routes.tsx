@@ -150,6 +150,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/ui/ButtonsPage'),
   },
   {
+    path: '/ui/typography',
+    title: 'Typography',
+    layout: 'shell',
+    group: 'ui',
+    page: () => import('./pages/ui/TypographyPage'),
+  },
+  {
     path: '/widgets',
     title: 'Widgets',
     layout: 'shell',

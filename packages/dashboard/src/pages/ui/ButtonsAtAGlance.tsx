@@ -10,23 +10,18 @@ import {
 } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
 import { ScrollableTable } from '../misc/ScrollableTable';
+import { SampleTable } from './showcase.styles';
 import { SplitButton } from './SplitButton';
 
-const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-
+const Table = styled(SampleTable)`
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    text-align: start;
     vertical-align: middle;
     border: 1px solid ${({ theme }) => theme.colors.border};
     white-space: nowrap;
   }
 
   thead th {
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
 `;

@@ -68,3 +68,19 @@ export const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
+
+/** A full-width table of samples with the panels' cell padding; its rules and fills are the caller's. */
+export const SampleTable = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    text-align: start;
+  }
+
+  th {
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+`;
