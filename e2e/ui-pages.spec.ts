@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { skins } from '../packages/ui/src/theme/skins';
 import { expectNoAxeViolations, waitForApp, watchPageHealth } from './pageHealth';
 
-const uiPages = ['/ui/general', '/ui/buttons', '/ui/typography'];
+const uiPages = ['/ui/general', '/ui/buttons', '/ui/grid', '/ui/typography'];
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

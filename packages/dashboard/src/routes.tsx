@@ -150,6 +150,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/ui/ButtonsPage'),
   },
   {
+    path: '/ui/grid',
+    title: 'Grid',
+    layout: 'shell',
+    group: 'ui',
+    page: () => import('./pages/ui/GridPage'),
+  },
+  {
     path: '/ui/typography',
     title: 'Typography',
     layout: 'shell',
