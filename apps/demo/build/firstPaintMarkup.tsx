@@ -67,7 +67,9 @@ export function renderFirstPaint(): FirstPaint {
  * in Node to find out would run browser code, so the import's specifier is read from the loader's own source.
  */
 function pageModule(loader: () => unknown): string {
-  const found = /(pages\/[\w/-]+\.js)/.exec(String(loader))?.[1];
+  // The specifier may be an absolute path; a folder whose name merely ends in "pages" (a checkout called
+  // `site-pages`, say) must not be taken for the dashboard's `pages/` folder.
+  const found = /(?<![\w-])(pages\/[\w/-]+\.js)/.exec(String(loader))?.[1];
   if (!found) throw new Error(`Cannot tell which module this route page loads: ${String(loader)}`);
   return found;
 }

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { skins } from '../packages/ui/src/theme/skins';
+import { expectNoAxeViolations, waitForApp, watchPageHealth } from './pageHealth';
+
+const uiPages = ['/ui/general', '/ui/buttons', '/ui/grid', '/ui/typography'];
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function open(page: Page, path: string) {
+  await page.goto(`./#${path}`);
+  await waitForApp(page);
+  // A first visit loads the frame and the page as lazy chunks; allow for a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+}
+
+const box = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
+
+test('general elements: the dynamic-tab dialog names blank tabs and is 600 px wide', async ({ page }) => {
+  const health = watchPageHealth(page);
+  await open(page, '/ui/general');
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a tab' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(600);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Tab 3' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Tab 3' })).toHaveText('Tab 3 content.');
+
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('<img src=x onerror=alert(1)>');
+  await dialog.getByRole('textbox', { name: 'Title' }).press('Enter');
+  await expect(page.getByRole('tab', { name: '<img src=x onerror=alert(1)>' })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveText('Tab 4 content.');
+  health.expectHealthy();
+});
+
+test('general elements: confirmation dialogs answer in a small box', async ({ page }) => {
+  const health = watchPageHealth(page);
+  await open(page, '/ui/general');
+  await page.getByRole('button', { name: 'Login dialog' }).click();
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(login).toBeVisible();
+  await login.getByRole('button', { name: 'Cancel' }).click();
+  await expect(box(page, 'Why did you cancel that? :(')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Message box' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete the draft?' });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(box(page, 'You pressed No')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Big box' }).click();
+  await expect(box(page, 'New order received')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open modal' }).click();
+  const modal = page.getByRole('dialog', { name: 'Modal title' });
+  await expect(modal).toBeVisible();
+  // min(70% of the window, 600 px): 600 at this width.
+  await expect.poll(() => modal.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(600);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  health.expectHealthy();
+});
+
+test('buttons: split buttons, dropdowns and toggles act', async ({ page }) => {
+  const health = watchPageHealth(page);
+  await open(page, '/ui/buttons');
+  const status = page.getByRole('status').filter({ hasText: /action/ });
+  const save = page.getByRole('group', { name: 'Save', exact: true });
+  await save.getByRole('button', { name: 'More Save actions' }).click();
+  await page.getByRole('menuitem', { name: 'Save and close' }).click();
+  await expect(status).toHaveText('Last action: Save and close');
+
+  await page.getByRole('radio', { name: 'Align right' }).click();
+  await expect(page.getByRole('radio', { name: 'Align right' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Print' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Print' })).toBeVisible();
+  health.expectHealthy();
+});
+
+for (const path of uiPages) {
+  for (const skin of skins) {
+    test(`${path} has no axe violations in ${skin.label}`, async ({ page }) => {
+      await page.addInitScript((name) => localStorage.setItem('atrium.layout.skin', name), skin.name);
+      await open(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test(`${path} has no axe violations right to left`, async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('atrium.layout.rtl', 'true'));
+    await open(page, path);
+    await expect(page.locator('[data-skin]').first()).toHaveAttribute('dir', 'rtl');
+    await expectNoAxeViolations(page);
+  });
+
+  test(`${path} does not scroll sideways at 375 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'pixels the page is wider than the screen').toBeLessThanOrEqual(0);
+  });
+}
