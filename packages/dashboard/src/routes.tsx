@@ -37,6 +37,7 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'dashboard', title: 'Dashboard', icon: 'fa-house' },
   { id: 'intel', title: 'Atrium Intel', icon: 'fa-cube' },
   { id: 'graphs', title: 'Graphs', icon: 'fa-chart-bar' },
+  { id: 'forms', title: 'Forms', icon: 'fa-pen-to-square' },
   { id: 'features', title: 'Cool Features', icon: 'fa-cloud' },
   { id: 'misc', title: 'Miscellaneous', icon: 'fa-shapes' },
 ];
@@ -133,6 +134,13 @@ export const routes: readonly DashboardRoute[] = [
     layout: 'shell',
     group: 'graphs',
     page: () => import('./pages/graphs/HighchartTablesPage'),
+  },
+  {
+    path: '/form/bootstrap-validation',
+    title: 'Bootstrap Form Validation',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/BootstrapValidationPage'),
   },
   {
     path: '/widgets',

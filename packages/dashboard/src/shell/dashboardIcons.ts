@@ -3,6 +3,7 @@ import {
   faCloud,
   faCube,
   faHouse,
+  faPenToSquare,
   faRectangleList,
   faShapes,
 } from '@fortawesome/free-solid-svg-icons';
@@ -14,6 +15,7 @@ export const dashboardIcons = createIconMap([
   faCloud,
   faCube,
   faHouse,
+  faPenToSquare,
   faRectangleList,
   faShapes,
 ]);
