@@ -46,6 +46,8 @@ test.describe('/form/bootstrap-validation', () => {
   });
 
   test('hostile text typed into the forms shows literally and runs nothing', async ({ page }) => {
+    // Three fields times every naughty string: far more input than a usual test, so it gets triple time.
+    test.slow();
     const health = watchPageHealth(page);
     let dialogs = 0;
     page.on('dialog', async (dialog) => {
