@@ -46,6 +46,7 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'intel', title: 'Atrium Intel', icon: 'fa-cube' },
   { id: 'graphs', title: 'Graphs', icon: 'fa-chart-bar' },
   { id: 'tables', title: 'Tables', icon: 'fa-table' },
+  { id: 'forms', title: 'Forms', icon: 'fa-pen-to-square' },
   { id: 'ui', title: 'UI Elements', icon: 'fa-desktop' },
   { id: 'features', title: 'Cool Features', icon: 'fa-cloud' },
   { id: 'e-commerce', title: 'E-Commerce', icon: 'fa-cart-shopping' },
@@ -181,6 +182,13 @@ export const routes: readonly DashboardRoute[] = [
     layout: 'shell',
     group: 'tables',
     page: () => import('./pages/tables/DataTablesPage'),
+  },
+  {
+    path: '/form/bootstrap-validation',
+    title: 'Bootstrap Form Validation',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/BootstrapValidationPage'),
   },
   {
     path: '/ui/general',

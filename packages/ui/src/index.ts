@@ -498,6 +498,42 @@ export {
   type FieldValue,
 } from './field';
 export {
+  isAbsoluteUri,
+  isCreditCardNumber,
+  isDigitsOnly,
+  isEmailAddress,
+  isNumericText,
+} from './field/textChecks';
+
+// Forms: react-hook-form with zod schemas over the field controls
+export {
+  Form,
+  FormActions,
+  FormCheckbox,
+  FormCheckboxGroup,
+  FormRadioGroup,
+  FormRow,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  acceptedRule,
+  choicesRule,
+  differentFromField,
+  equalToField,
+  textRule,
+  useFormField,
+  type FormCheckboxGroupProps,
+  type FormCheckboxProps,
+  type FormFieldState,
+  type FormProps,
+  type FormRadioGroupProps,
+  type FormRuleMessage,
+  type FormSelectProps,
+  type FormTextAreaProps,
+  type FormTextFieldProps,
+  type UseFormFieldOptions,
+} from './form';
+export {
   TextArea,
   TextField,
   type TextAreaProps,

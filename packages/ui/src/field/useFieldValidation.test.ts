@@ -142,3 +142,37 @@ describe('describeFieldValidation', () => {
     expect(describeFieldValidation([], { maxLength: 2 }, true).isValid).toBe(false);
   });
 });
+
+describe('validateFieldValue, shape rules', () => {
+  it.each([
+    [{ isNumeric: true }, '12,5', undefined],
+    [{ isNumeric: true }, 'ten', 'Please enter a valid number'],
+    [{ isDigits: true }, '10001', undefined],
+    [{ isDigits: true }, '10 001', 'Please enter only digits'],
+    [{ isUri: true }, 'https://example.com', undefined],
+    [{ isUri: true }, 'example.com', 'Please enter a valid URL'],
+    [{ isCreditCard: true }, '4111111111111111', undefined],
+    [{ isCreditCard: true }, '4111111111111112', 'Please enter a valid credit card number'],
+  ] as const)('%j on %j gives %j', (rules, value, expected) => {
+    expect(validateFieldValue(value, rules)).toBe(expected);
+  });
+
+  it('uses the custom message of each shape rule', () => {
+    const messages = {
+      numeric: 'The price must be a number',
+      digits: 'Digits only please',
+      uri: 'The website address is not valid',
+      creditCard: 'Please enter a valid card number',
+    };
+    expect(validateFieldValue('x', { isNumeric: true, messages })).toBe(messages.numeric);
+    expect(validateFieldValue('x', { isDigits: true, messages })).toBe(messages.digits);
+    expect(validateFieldValue('x', { isUri: true, messages })).toBe(messages.uri);
+    expect(validateFieldValue('x', { isCreditCard: true, messages })).toBe(messages.creditCard);
+  });
+
+  it('skips the shape rules on an empty optional value', () => {
+    expect(validateFieldValue('', { isNumeric: true, isDigits: true, isUri: true, isCreditCard: true })).toBe(
+      undefined,
+    );
+  });
+});

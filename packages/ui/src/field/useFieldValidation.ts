@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { isAbsoluteUri, isCreditCardNumber, isDigitsOnly, isEmailAddress, isNumericText } from './textChecks';
 
-/** The checks any input can ask for; each has an English default message. */
-export type FieldRuleName = 'required' | 'email' | 'minLength' | 'maxLength' | 'pattern';
+/** The generic per-input checks, in the order they are tried; each has an English default message. */
+export type FieldRuleName =
+  'required' | 'email' | 'numeric' | 'digits' | 'uri' | 'creditCard' | 'minLength' | 'maxLength' | 'pattern';
 
 /** Messages replacing the English defaults, one per check. */
 export type FieldRuleMessages = Partial<Record<FieldRuleName, string>>;
@@ -18,14 +20,19 @@ export interface FieldRules {
   maxLength?: number;
   /** The whole text must match, as the HTML `pattern` attribute does. */
   pattern?: RegExp;
+  /** The text must be a decimal number ("12", "-3.5", "0,75"). */
+  isNumeric?: boolean;
+  /** The text must be made of the digits 0–9 only (postal codes, CVV). */
+  isDigits?: boolean;
+  /** The text must be an absolute address with a scheme (`https://…`). */
+  isUri?: boolean;
+  /** The text must be a card number whose Luhn checksum holds. */
+  isCreditCard?: boolean;
   messages?: FieldRuleMessages;
 }
 
 /** A text input's value, or the chosen values of a checkbox group. */
 export type FieldValue = string | readonly string[];
-
-// Something before the @, a dot-separated domain after it, no blanks: strict enough to catch typos.
-const emailShape = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -41,6 +48,14 @@ function defaultMessage(rule: FieldRuleName, rules: FieldRules, isList: boolean)
       return isList ? 'Please choose at least one option' : 'This field is required';
     case 'email':
       return 'Please enter a valid email address';
+    case 'numeric':
+      return 'Please enter a valid number';
+    case 'digits':
+      return 'Please enter only digits';
+    case 'uri':
+      return 'Please enter a valid URL';
+    case 'creditCard':
+      return 'Please enter a valid credit card number';
     case 'minLength':
       return isList
         ? `Please choose at least ${plural(minLength ?? 0, 'option')}`
@@ -67,7 +82,13 @@ export function findFailedRule(value: FieldValue, rules: FieldRules): FieldRuleN
   if (isEmpty && rules.isRequired) return 'required';
   // Empty optional text skips the other checks, as in HTML; an empty list still counts against minLength.
   if (isEmpty && !isList) return undefined;
-  if (!isList && rules.isEmail && !emailShape.test(value.trim())) return 'email';
+  if (!isList) {
+    if (rules.isEmail && !isEmailAddress(value)) return 'email';
+    if (rules.isNumeric && !isNumericText(value)) return 'numeric';
+    if (rules.isDigits && !isDigitsOnly(value)) return 'digits';
+    if (rules.isUri && !isAbsoluteUri(value)) return 'uri';
+    if (rules.isCreditCard && !isCreditCardNumber(value)) return 'creditCard';
+  }
   if (rules.minLength != null && value.length < rules.minLength) return 'minLength';
   if (rules.maxLength != null && value.length > rules.maxLength) return 'maxLength';
   if (!isList && rules.pattern && !matchesWhole(rules.pattern, value)) return 'pattern';
