@@ -375,6 +375,27 @@ export {
 // Page header
 export { PageHeader, type PageHeaderProps } from './page-header';
 
+// Tree
+export {
+  Tree,
+  findByTypeAhead,
+  hasChildren,
+  initiallyExpandedIds,
+  moveInTree,
+  treeItemText,
+  treeTypeAheadMs,
+  useTree,
+  visibleTreeNodes,
+  type TreeItem,
+  type TreeItemProps,
+  type TreeKey,
+  type TreeMove,
+  type TreeProps,
+  type TreeState,
+  type UseTreeOptions,
+  type VisibleTreeNode,
+} from './tree';
+
 // Overlays
 export {
   DropdownMenu,
