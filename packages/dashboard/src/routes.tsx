@@ -37,6 +37,7 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'dashboard', title: 'Dashboard', icon: 'fa-house' },
   { id: 'intel', title: 'Atrium Intel', icon: 'fa-cube' },
   { id: 'graphs', title: 'Graphs', icon: 'fa-chart-bar' },
+  { id: 'ui', title: 'UI Elements', icon: 'fa-desktop' },
   { id: 'features', title: 'Cool Features', icon: 'fa-cloud' },
   { id: 'misc', title: 'Miscellaneous', icon: 'fa-shapes' },
 ];
@@ -133,6 +134,13 @@ export const routes: readonly DashboardRoute[] = [
     layout: 'shell',
     group: 'graphs',
     page: () => import('./pages/graphs/HighchartTablesPage'),
+  },
+  {
+    path: '/ui/tree-view',
+    title: 'Tree View',
+    layout: 'shell',
+    group: 'ui',
+    page: () => import('./pages/ui/TreeViewPage'),
   },
   {
     path: '/widgets',
