@@ -396,6 +396,23 @@ export {
   type VisibleTreeNode,
 } from './tree';
 
+// Nestable list
+export {
+  NestableList,
+  buildNestable,
+  flattenNestable,
+  moveNestable,
+  nestableListInstructions,
+  projectNestable,
+  useNestableList,
+  withoutDescendants,
+  type FlatNestableItem,
+  type NestableItem,
+  type NestableListProps,
+  type NestableProjection,
+  type UseNestableListOptions,
+} from './nestable-list';
+
 // Overlays
 export {
   DropdownMenu,
