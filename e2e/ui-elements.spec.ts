@@ -8,6 +8,8 @@ async function openWithSettings(page: Page, path: string, settings: Record<strin
   }, settings);
   await page.goto(`./#${path}`);
   await waitForApp(page);
+  // A first visit loads the frame and the page as lazy chunks; allow for a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Fails when anything makes the page wider than the window. */
@@ -63,10 +65,38 @@ test.describe('/ui/tree-view', () => {
   });
 });
 
+test.describe('/ui/nestable-lists', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('reorders by mouse, nests by keyboard and shows the structure as JSON', async ({ page }) => {
+    const health = watchPageHealth(page);
+    await openWithSettings(page, '/ui/nestable-lists');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('UI Elements, Nestable Lists');
+    const checklist = page.getByRole('region', { name: 'Release checklist' });
+    const output = checklist.getByLabel('Serialised output');
+    const ids = async () =>
+      (JSON.parse((await output.textContent()) ?? '[]') as { id: string }[]).map((entry) => entry.id);
+
+    await checklist
+      .getByRole('button', { name: 'Announce it' })
+      .dragTo(checklist.getByRole('button', { name: 'Freeze features' }), { steps: 12 });
+    await expect.poll(ids).toEqual(['announce', 'freeze', 'notes', 'qa', 'tag']);
+
+    await checklist.getByRole('button', { name: 'Regression pass' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(ids).toEqual(['announce', 'freeze', 'notes', 'tag']);
+    await expect(output).toContainText('"children"');
+    await expectNoAxeViolations(page);
+    health.expectHealthy();
+  });
+});
+
 test.describe('UI elements on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  for (const path of ['/ui/tree-view']) {
+  for (const path of ['/ui/tree-view', '/ui/nestable-lists']) {
     for (const rtl of ['false', 'true']) {
       test(`${path} never scrolls sideways${rtl === 'true' ? ' right to left' : ''}`, async ({ page }) => {
         await openWithSettings(page, path, { rtl });

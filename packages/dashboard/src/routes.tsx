@@ -143,6 +143,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/ui/TreeViewPage'),
   },
   {
+    path: '/ui/nestable-lists',
+    title: 'Nestable Lists',
+    layout: 'shell',
+    group: 'ui',
+    page: () => import('./pages/ui/NestableListsPage'),
+  },
+  {
     path: '/widgets',
     title: 'Widgets',
     layout: 'shell',

@@ -1,14 +1,8 @@
 import { Icon, PageHeader, Tree, Widget, useTranslation } from '@atrium/ui';
 import { faDesktop, faSitemap, faTableList } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
+import { DemoColumns } from './DemoColumns';
 import { organizingTree, simpleTree } from './treeViewDemo';
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-`;
 
 const Hint = styled.p`
   margin-block: 0 ${({ theme }) => theme.space.sm};
@@ -21,7 +15,7 @@ export default function TreeViewPage() {
   return (
     <>
       <PageHeader title={t('UI Elements')} subtitle={t('Tree View')} icon={<Icon icon={faDesktop} />} />
-      <Columns>
+      <DemoColumns>
         <Widget defaultTitle={t('Organizing view')} icon={<Icon icon={faTableList} />}>
           <Hint dir="auto">{t('Click a week or a day to open or close it; arrow keys walk the tree.')}</Hint>
           <Tree items={organizingTree} aria-label={t('Work log by week and day')} />
@@ -29,7 +23,7 @@ export default function TreeViewPage() {
         <Widget defaultTitle={t('Simple view')} icon={<Icon icon={faSitemap} />}>
           <Tree items={simpleTree} aria-label={t('Organisation chart')} />
         </Widget>
-      </Columns>
+      </DemoColumns>
     </>
   );
 }
