@@ -83,8 +83,11 @@ test.describe('/ui/nestable-lists', () => {
     await expect.poll(ids).toEqual(['announce', 'freeze', 'notes', 'qa', 'tag']);
 
     await checklist.getByRole('button', { name: 'Regression pass' }).focus();
+    // Each key waits for the step before it to be announced, as a screen-reader user would hear it.
     await page.keyboard.press('Space');
+    await expect(page.getByText('Picked up Regression pass.')).toBeAttached();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(/nested under Draft release notes/)).toBeAttached();
     await page.keyboard.press('Space');
     await expect.poll(ids).toEqual(['announce', 'freeze', 'notes', 'tag']);
     await expect(output).toContainText('"children"');
