@@ -212,6 +212,20 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/ui/GridPage'),
   },
   {
+    path: '/ui/tree-view',
+    title: 'Tree View',
+    layout: 'shell',
+    group: 'ui',
+    page: () => import('./pages/ui/TreeViewPage'),
+  },
+  {
+    path: '/ui/nestable-lists',
+    title: 'Nestable Lists',
+    layout: 'shell',
+    group: 'ui',
+    page: () => import('./pages/ui/NestableListsPage'),
+  },
+  {
     path: '/ui/typography',
     title: 'Typography',
     layout: 'shell',

@@ -444,6 +444,44 @@ export {
 // Page header
 export { PageHeader, type PageHeaderProps } from './page-header';
 
+// Tree
+export {
+  Tree,
+  findByTypeAhead,
+  hasChildren,
+  initiallyExpandedIds,
+  moveInTree,
+  treeItemText,
+  treeTypeAheadMs,
+  useTree,
+  visibleTreeNodes,
+  type TreeItem,
+  type TreeItemProps,
+  type TreeKey,
+  type TreeMove,
+  type TreeProps,
+  type TreeState,
+  type UseTreeOptions,
+  type VisibleTreeNode,
+} from './tree';
+
+// Nestable list
+export {
+  NestableList,
+  buildNestable,
+  flattenNestable,
+  moveNestable,
+  nestableListInstructions,
+  projectNestable,
+  useNestableList,
+  withoutDescendants,
+  type FlatNestableItem,
+  type NestableItem,
+  type NestableListProps,
+  type NestableProjection,
+  type UseNestableListOptions,
+} from './nestable-list';
+
 // Overlays
 export {
   DropdownMenu,
