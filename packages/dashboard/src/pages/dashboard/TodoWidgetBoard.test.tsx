@@ -11,7 +11,7 @@ const stored = [
   { _id: 'b', title: 'Review the budget', state: 'Important', createdAt: '2026-11-19T08:00:00.000Z' },
 ];
 
-/** A REST server that lists and changes to-dos at once but never answers a POST. */
+/** A REST server that lists, reads and changes to-dos at once but never answers a POST. */
 function stallingCreates() {
   return vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     if (init?.method === 'POST') {
@@ -19,12 +19,13 @@ function stallingCreates() {
         init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
       });
     }
+    const id = String(url).match(/\/todos\/([^/?]+)$/)?.[1];
+    if (id === undefined) return Response.json(stored);
+    const record = stored.find((todo) => todo._id === id);
     if (init?.method === 'PATCH') {
-      const id = String(url).split('/').at(-1);
-      const record = stored.find((todo) => todo._id === id);
       return Response.json({ ...record, ...(JSON.parse(String(init.body)) as object) });
     }
-    return Response.json(stored);
+    return Response.json(record);
   });
 }
 
