@@ -226,4 +226,33 @@ export const interfaceWords = [
   ['face with tongue', 'Gesicht mit Zunge', 'visage qui tire la langue', 'وجه يخرج لسانه'],
   ['face with open mouth', 'Gesicht mit offenem Mund', 'visage bouche bée', 'وجه بفم مفتوح'],
   ['red heart', 'rotes Herz', 'cœur rouge', 'قلب أحمر'],
+  // Mail list
+  ['No messages', 'Keine Nachrichten', 'Aucun message', 'لا توجد رسائل'],
+  ['Has attachments', 'Mit Anhängen', 'Avec pièces jointes', 'يحتوي على مرفقات'],
+  ['Select {subject}', '{subject} auswählen', 'Sélectionner {subject}', 'تحديد {subject}'],
+  // Data grid
+  ['Rows per page', 'Zeilen pro Seite', 'Lignes par page', 'صفوف في الصفحة'],
+  ['Columns', 'Spalten', 'Colonnes', 'الأعمدة'],
+  ['Loading…', 'Wird geladen…', 'Chargement…', 'جارٍ التحميل…'],
+  [
+    'No data available in table',
+    'Keine Daten in der Tabelle',
+    'Aucune donnée dans le tableau',
+    'لا توجد بيانات في الجدول',
+  ],
+  [
+    'No matching records found',
+    'Keine passenden Einträge gefunden',
+    'Aucun enregistrement correspondant',
+    'لم يتم العثور على سجلات مطابقة',
+  ],
+  // Event calendar
+  ['Today', 'Heute', "Aujourd'hui", 'اليوم'],
+  ['Previous', 'Zurück', 'Précédent', 'السابق'],
+  ['Next', 'Weiter', 'Suivant', 'التالي'],
+  ['Week', 'Woche', 'Semaine', 'الأسبوع'],
+  ['Day', 'Tag', 'Jour', 'يوم'],
+  ['Calendar view', 'Kalenderansicht', 'Vue du calendrier', 'عرض التقويم'],
+  ['All day', 'Ganztägig', 'Toute la journée', 'طوال اليوم'],
+  ['no description', 'keine Beschreibung', 'aucune description', 'لا يوجد وصف'],
 ];

@@ -1,5 +1,11 @@
 import { dashboardWords } from './dashboardWords.mjs';
+import { formWords } from './formWords.mjs';
+import { inboxWords } from './inboxWords.mjs';
 import { interfaceWords } from './interfaceWords.mjs';
+import { tableWords } from './tableWords.mjs';
+import { typographyWords } from './typographyWords.mjs';
+import { uiElementWords } from './uiElementWords.mjs';
+import { uiLayoutWords } from './uiLayoutWords.mjs';
 
 // Offered languages (the first is the default) and their dictionaries, keyed by the English text.
 export const languages = [
@@ -35,6 +41,27 @@ const shellWords = [
   ['Blank Page', 'Leere Seite', 'Page vierge', 'صفحة فارغة'],
   ['Error 404', 'Fehler 404', 'Erreur 404', 'خطأ 404'],
   ['Error 500', 'Fehler 500', 'Erreur 500', 'خطأ 500'],
+  ['Inbox', 'Posteingang', 'Boîte de réception', 'البريد الوارد'],
+  ['Message', 'Nachricht', 'Message', 'الرسالة'],
+  ['Tables', 'Tabellen', 'Tableaux', 'الجداول'],
+  ['Normal Tables', 'Einfache Tabellen', 'Tableaux simples', 'جداول عادية'],
+  ['Data Tables', 'Datentabellen', 'Tableaux de données', 'جداول البيانات'],
+  ['Forms', 'Formulare', 'Formulaires', 'النماذج'],
+  [
+    'Bootstrap Form Validation',
+    'Bootstrap-Formularprüfung',
+    'Validation Bootstrap',
+    'التحقق من نماذج Bootstrap',
+  ],
+  ['UI Elements', 'UI-Elemente', "Éléments d'interface", 'عناصر الواجهة'],
+  ['General Elements', 'Allgemeine Elemente', 'Éléments généraux', 'العناصر العامة'],
+  ['Buttons', 'Schaltflächen', 'Boutons', 'الأزرار'],
+  ['Grid', 'Raster', 'Grille', 'الشبكة'],
+  ['Tree View', 'Baumansicht', 'Arborescence', 'عرض الشجرة'],
+  ['Nestable Lists', 'Verschachtelbare Listen', 'Listes imbriquées', 'قوائم متداخلة'],
+  ['Typography', 'Typografie', 'Typographie', 'الطباعة'],
+  ['E-Commerce', 'E-Commerce', 'E-commerce', 'التجارة الإلكترونية'],
+  ['Orders', 'Bestellungen', 'Commandes', 'الطلبات'],
   ['Main navigation', 'Hauptnavigation', 'Navigation principale', 'التنقل الرئيسي'],
   ['Expand menu', 'Menü ausklappen', 'Déplier le menu', 'توسيع القائمة'],
   ['Minify menu', 'Menü verkleinern', 'Réduire le menu', 'تصغير القائمة'],
@@ -52,8 +79,6 @@ const shellWords = [
     'Rechercher des rapports',
     'ابحث عن التقارير والمزيد',
   ],
-  ['Full screen', 'Vollbild', 'Plein écran', 'ملء الشاشة'],
-  ['Exit full screen', 'Vollbild beenden', 'Quitter le plein écran', 'الخروج من ملء الشاشة'],
   ['Sign out', 'Abmelden', 'Se déconnecter', 'تسجيل الخروج'],
   ['Toggle menu', 'Menü ein/aus', 'Afficher/masquer le menu', 'إظهار/إخفاء القائمة'],
   ['Language: {name}', 'Sprache: {name}', 'Langue : {name}', 'اللغة: {name}'],
@@ -93,7 +118,6 @@ const shellWords = [
     'Activités, {count} nouvelles',
     'الأنشطة، {count} جديدة',
   ],
-  ['Messages', 'Nachrichten', 'Messages', 'الرسائل'],
   ['Notifications', 'Benachrichtigungen', 'Notifications', 'الإشعارات'],
   ['Tasks', 'Aufgaben', 'Tâches', 'المهام'],
   ['Layout options', 'Layout-Optionen', 'Options de mise en page', 'خيارات التخطيط'],
@@ -105,8 +129,6 @@ const shellWords = [
     'Tous les réglages reviennent à leurs valeurs par défaut et la page se recharge.',
     'تعود جميع إعدادات التخطيط إلى قيمها الافتراضية ويُعاد تحميل الصفحة.',
   ],
-  ['No', 'Nein', 'Non', 'لا'],
-  ['Yes', 'Ja', 'Oui', 'نعم'],
   ['Projects:', 'Projekte:', 'Projets :', 'المشاريع:'],
   ['Recent projects', 'Letzte Projekte', 'Projets récents', 'المشاريع الأخيرة'],
   ['Clear projects', 'Projekte leeren', 'Vider les projets', 'مسح المشاريع'],
@@ -127,7 +149,6 @@ const shellWords = [
     'شغّل الميكروفون ثم قل إحدى هذه العبارات.',
   ],
   ['Say', 'Sagen Sie', 'Dites', 'قل'],
-  ['To', 'Um', 'Pour', 'من أجل'],
   ['Got it', 'Verstanden', 'Compris', 'فهمت'],
   ['Command', 'Befehl', 'Commande', 'أمر'],
   ['Voice feedback muted', 'Sprachtöne stumm', 'Sons de retour coupés', 'تم كتم أصوات التنبيه'],
@@ -206,7 +227,18 @@ const shellWords = [
   ['Signs you out', 'Meldet Sie ab', 'Vous déconnecte', 'يسجّل خروجك'],
 ];
 
-const words = [...shellWords, ...interfaceWords, ...dashboardWords];
+/** Every dictionary row, [English, German, French, Arabic]; the English text is the key. */
+export const words = [
+  ...shellWords,
+  ...interfaceWords,
+  ...dashboardWords,
+  ...inboxWords,
+  ...tableWords,
+  ...formWords,
+  ...uiElementWords,
+  ...uiLayoutWords,
+  ...typographyWords,
+];
 
 const columns = { en: 0, de: 1, fr: 2, ar: 3 };
 
