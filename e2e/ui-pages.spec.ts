@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { skins } from '../packages/ui/src/theme/skins';
 import { expectNoAxeViolations, waitForApp, watchPageHealth } from './pageHealth';
 
-const uiPages = ['/ui/general', '/ui/buttons', '/ui/grid', '/ui/typography'];
+const uiPages = ['/ui/general', '/ui/buttons', '/ui/grid', '/ui/jquery-ui', '/ui/typography'];
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -77,6 +77,40 @@ test('buttons: split buttons, dropdowns and toggles act', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Align right' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: 'Print' }).hover();
   await expect(page.getByRole('tooltip', { name: 'Print' })).toBeVisible();
+  health.expectHealthy();
+});
+
+test('jquery ui: the city autocomplete waits for three letters and the dynamic tab is named', async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  await open(page, '/ui/jquery-ui');
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.pressSequentially('Pa');
+  await expect(page.getByText('Type at least 3 characters')).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await city.pressSequentially('r');
+  await expect(page.getByRole('option', { name: 'Paris, France' })).toBeVisible();
+  await city.press('ArrowDown');
+  await city.press('Enter');
+  await expect(city).toHaveValue('Paris, France');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a tab' });
+  await expect.poll(() => dialog.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(600);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Tab 3' })).toHaveText('Tab 3 content.');
+
+  await page.getByRole('button', { name: 'Delete all items' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Empty the recycle bin?' });
+  await question.getByRole('button', { name: 'Delete all items' }).click();
+  await expect(page.getByText('Last answer: Delete all items')).toBeVisible();
+
+  const volume = page.getByRole('slider', { name: 'Volume' });
+  await volume.focus();
+  await volume.press('End');
+  await expect(page.getByRole('progressbar', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '100');
   health.expectHealthy();
 });
 

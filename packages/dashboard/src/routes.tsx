@@ -226,6 +226,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/ui/NestableListsPage'),
   },
   {
+    path: '/ui/jquery-ui',
+    title: 'jQuery UI',
+    layout: 'shell',
+    group: 'ui',
+    page: () => import('./pages/ui/JqueryUiPage'),
+  },
+  {
     path: '/ui/typography',
     title: 'Typography',
     layout: 'shell',
