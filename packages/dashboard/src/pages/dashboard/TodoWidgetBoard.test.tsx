@@ -11,8 +11,12 @@ const stored = [
   { _id: 'b', title: 'Review the budget', state: 'Important', createdAt: '2026-11-19T08:00:00.000Z' },
 ];
 
-/** A REST server that lists, reads and changes to-dos at once but never answers a POST. */
+/**
+ * A REST server that lists, reads and changes to-dos at once but never answers a POST. It keeps its changes,
+ * so a list read after the stalled create has timed out still shows them.
+ */
 function stallingCreates() {
+  const records = stored.map((todo) => ({ ...todo }));
   return vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     if (init?.method === 'POST') {
       return new Promise<Response>((_, reject) => {
@@ -20,11 +24,9 @@ function stallingCreates() {
       });
     }
     const id = String(url).match(/\/todos\/([^/?]+)$/)?.[1];
-    if (id === undefined) return Response.json(stored);
-    const record = stored.find((todo) => todo._id === id);
-    if (init?.method === 'PATCH') {
-      return Response.json({ ...record, ...(JSON.parse(String(init.body)) as object) });
-    }
+    if (id === undefined) return Response.json(records);
+    const record = records.find((todo) => todo._id === id);
+    if (record && init?.method === 'PATCH') Object.assign(record, JSON.parse(String(init.body)) as object);
     return Response.json(record);
   });
 }
