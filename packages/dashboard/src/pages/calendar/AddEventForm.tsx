@@ -17,7 +17,7 @@ import styled, { type DefaultTheme } from 'styled-components';
 import type { NewCalendarEvent } from './calendarEventEntries';
 
 /** Longest title and description the original's add-event panel took. */
-export const eventTextLimit = 40;
+const eventTextLimit = 40;
 
 const iconNames: Record<CalendarEventIcon, string> = {
   'fa-info': 'Information',
