@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { calendarEventResource } from '../../api/resourceDefinitions';
 import { useResourceList, useResourceMutations } from '../../data/useResource';
 import { AddEventForm } from './AddEventForm';
-import { toCalendarEntries, toStoredEvent, type NewCalendarEvent } from './calendarEventEntries';
+import { newEventId, toCalendarEntries, toStoredEvent, type NewCalendarEvent } from './calendarEventEntries';
 
 // The add-event panel beside the calendar as in the original; one column once the calendar would get cramped.
 const CalendarLayout = styled.div`
@@ -45,7 +45,7 @@ export default function CalendarPage() {
     }),
     [t],
   );
-  const add = (draft: NewCalendarEvent) => create.mutate(toStoredEvent(draft, now, crypto.randomUUID()));
+  const add = (draft: NewCalendarEvent) => create.mutate(toStoredEvent(draft, now, newEventId()));
   return (
     <>
       <PageHeader title={t('Calendar')} icon={<Icon icon={faCalendarDays} />} />

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { toCalendarEntries, toStoredEvent } from './calendarEventEntries';
+import { describe, expect, it, vi } from 'vitest';
+import { newEventId, toCalendarEntries, toStoredEvent } from './calendarEventEntries';
 
 const now = new Date(2026, 10, 26, 15, 30);
 
@@ -61,5 +61,18 @@ describe('toStoredEvent', () => {
     const endOfMonth = new Date(2027, 2, 31, 12);
     const stored = toStoredEvent({ ...draft, title: 'Last day' }, endOfMonth, 'x');
     expect(toCalendarEntries([stored], endOfMonth).entries[0]?.start).toEqual(new Date(2027, 2, 31));
+  });
+});
+
+describe('newEventId', () => {
+  it('still makes distinct ids where the page has no randomUUID', () => {
+    vi.stubGlobal('crypto', {});
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => newEventId()));
+      expect(ids.size).toBe(50);
+      expect([...ids][0]).toMatch(/^evt-/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

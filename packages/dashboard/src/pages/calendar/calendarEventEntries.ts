@@ -63,3 +63,9 @@ export function toStoredEvent(draft: NewCalendarEvent, now: Date, id: string): C
     allDay: true,
   };
 }
+
+/** A fresh event id: a random UUID, or a time-and-random id on plain-http pages, which have no `randomUUID`. */
+export function newEventId(): string {
+  const uuid = globalThis.crypto?.randomUUID?.bind(globalThis.crypto);
+  return uuid ? uuid() : `evt-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
