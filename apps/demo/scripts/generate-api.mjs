@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { activityItems, activityTypes } from './data/activities.mjs';
 import { chat, chatPeople } from './data/chat.mjs';
 import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
+import { events } from './data/events.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
 import { orders } from './data/orders.mjs';
@@ -49,6 +50,7 @@ const files = {
   'projects.json': recentProjects,
   'chat.json': chat,
   'todos.json': todos,
+  'events.json': events,
   'tables/datatables.standard.json': tableRows,
   'e-commerce/orders.json': orders,
   'inbox.json': inboxConfig(messages),

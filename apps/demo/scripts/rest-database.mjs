@@ -1,4 +1,5 @@
 // The demo's collections as one json-server data file: the same records the static api/*.json files hold.
+import { events } from './data/events.mjs';
 import { orders } from './data/orders.mjs';
 import { tableRows } from './data/tables.mjs';
 import { inboxMessages } from './data/inbox.mjs';
@@ -6,7 +7,7 @@ import { todos } from './data/todos.mjs';
 
 /** A fresh copy of the collections, one array per resource name. */
 export function restDatabase() {
-  return structuredClone({ todos, orders, 'table-rows': tableRows, messages: inboxMessages() });
+  return structuredClone({ todos, orders, 'table-rows': tableRows, messages: inboxMessages(), events });
 }
 
 /**

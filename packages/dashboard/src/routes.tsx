@@ -247,6 +247,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/widgets/WidgetsPage'),
   },
   {
+    path: '/calendar',
+    title: 'Calendar',
+    layout: 'shell',
+    group: 'features',
+    page: () => import('./pages/calendar/CalendarPage'),
+  },
+  {
     path: '/maps',
     title: 'Maps',
     layout: 'shell',

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DataProvider } from '../../api/DataProvider';
+import { memoryStore } from '../../data/keyValueStore';
+import { localAdapter } from '../../data/localAdapter';
+import { inShellContent } from '../misc/shellContentDecorator';
+import CalendarPage from './CalendarPage';
+
+// Each story starts from the demo's generated events in a fresh store, so added events never leak between them.
+let store = memoryStore();
+
+/** An events answer with one unreadable start and one unreadable end among readable events. */
+const withBrokenDates: typeof fetch = (input, init) =>
+  String(input).endsWith('events.json')
+    ? Promise.resolve(
+        Response.json([
+          { id: 'ok', title: 'Readable event', start: '2026-01-02T10:00:00' },
+          { id: 'bad-start', title: 'Broken start', start: 'next Tuesday' },
+          { id: 'bad-end', title: 'Broken end', start: '2026-01-03', end: '2026-02-31T99:00' },
+        ]),
+      )
+    : fetch(input, init);
+
+/** The page on the demo's api/ files, or on `fetch`'s answers when given. */
+function CalendarScreen({ fetch: fetchImpl }: { fetch?: typeof fetch }) {
+  return (
+    <DataProvider baseUrl="api" fetch={fetchImpl} data={localAdapter({ store })}>
+      <CalendarPage />
+    </DataProvider>
+  );
+}
+
+const meta = {
+  title: 'Screens/Calendar/CalendarPage',
+  component: CalendarScreen,
+  tags: ['autodocs'],
+  argTypes: { fetch: { control: false } },
+  decorators: [inShellContent],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    store = memoryStore();
+  },
+} satisfies Meta<typeof CalendarScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = { timeout: 15_000 };
+
+/**
+ * The demo's events show in the current month. The add-event panel takes at most 40 characters per text;
+ * empty texts become "Untitled Event" and "no description"; the chosen colour and icon reach the event.
+ */
+export const AddEvent: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Calendar');
+    await expect(await screen.findByRole('button', { name: /All-hands meeting/ }, loaded)).toBeVisible();
+
+    const title = screen.getByRole('textbox', { name: 'Event title' });
+    const description = screen.getByRole('textbox', { name: 'Event description' });
+    await userEvent.type(title, 'A title well over the forty character limit');
+    await expect(title).toHaveValue('A title well over the forty character li');
+    await userEvent.type(description, 'x'.repeat(45));
+    await expect(description).toHaveValue('x'.repeat(40));
+    await userEvent.clear(title);
+    await userEvent.clear(description);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Untitled Event/ }));
+    const details = await within(document.body).findByRole('dialog', { name: 'Untitled Event' });
+    await expect(details).toHaveTextContent('no description');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+
+    await userEvent.type(title, 'Board meeting');
+    await userEvent.type(description, 'Budget for next year');
+    await userEvent.click(screen.getByRole('radio', { name: 'Red' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Locked' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
+    const added = await screen.findByRole('button', { name: /Board meeting/ });
+    await expect(added).toHaveClass('bg-color-red');
+    await expect(added.querySelector('svg[data-icon="lock"]')).not.toBeNull();
+    // The texts are cleared for the next event; colour and icon stay chosen.
+    await expect(title).toHaveValue('');
+    await expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
+  },
+};
+
+/** Events whose dates cannot be read are left out, and a notice says how many. */
+export const UnreadableDates: Story = {
+  args: { fetch: withBrokenDates },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('button', { name: /Readable event/ }, loaded)).toBeVisible();
+    await expect(screen.getByText('2 events with unreadable dates are not shown.')).toBeVisible();
+    await expect(screen.queryByText('Broken start')).toBeNull();
+    await expect(screen.queryByText('Broken end')).toBeNull();
+  },
+};

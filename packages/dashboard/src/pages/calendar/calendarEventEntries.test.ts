@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { newEventId, toCalendarEntries, toStoredEvent } from './calendarEventEntries';
+
+const now = new Date(2026, 10, 26, 15, 30);
+
+describe('toCalendarEntries', () => {
+  it('moves the anchor month’s events into the current month, keeping day and time', () => {
+    const { entries, skipped } = toCalendarEntries(
+      [
+        { id: 1, title: 'Stand-up', start: '2026-01-06T09:00:00', end: '2026-01-06T09:15:00' },
+        { id: 'b', title: 'Freeze', start: '2026-01-05', end: '2026-01-08', allDay: true },
+      ],
+      now,
+    );
+    expect(skipped).toBe(0);
+    expect(entries[0]).toMatchObject({
+      id: '1',
+      start: new Date(2026, 10, 6, 9),
+      end: new Date(2026, 10, 6, 9, 15),
+    });
+    expect(entries[1]).toMatchObject({
+      id: 'b',
+      start: new Date(2026, 10, 5),
+      end: new Date(2026, 10, 8),
+      allDay: true,
+    });
+  });
+
+  it('skips events whose start or end is not a date and counts them', () => {
+    const { entries, skipped } = toCalendarEntries(
+      [
+        { id: 1, title: 'Fine', start: '2026-01-02' },
+        { id: 2, title: 'No start', start: 'soon' },
+        { id: 3, title: 'No end', start: '2026-01-02', end: '2026-13-45' },
+      ],
+      now,
+    );
+    expect(entries.map((entry) => entry.title)).toEqual(['Fine']);
+    expect(skipped).toBe(2);
+  });
+});
+
+describe('toStoredEvent', () => {
+  const draft = { title: '', description: '  ', className: 'bg-color-red', icon: 'fa-lock' as const };
+
+  it('fills empty texts with the fallbacks and saves an all-day event that reads back on today', () => {
+    const stored = toStoredEvent(draft, now, 'new');
+    expect(stored).toEqual({
+      id: 'new',
+      title: 'Untitled Event',
+      description: 'no description',
+      className: 'bg-color-red',
+      icon: 'fa-lock',
+      start: '2026-01-26',
+      allDay: true,
+    });
+    expect(toCalendarEntries([stored], now).entries[0]?.start).toEqual(new Date(2026, 10, 26));
+  });
+
+  it('comes back on the same day at the end of a long month', () => {
+    const endOfMonth = new Date(2027, 2, 31, 12);
+    const stored = toStoredEvent({ ...draft, title: 'Last day' }, endOfMonth, 'x');
+    expect(toCalendarEntries([stored], endOfMonth).entries[0]?.start).toEqual(new Date(2027, 2, 31));
+  });
+});
+
+describe('newEventId', () => {
+  it('still makes distinct ids where the page has no randomUUID', () => {
+    vi.stubGlobal('crypto', {});
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => newEventId()));
+      expect(ids.size).toBe(50);
+      expect([...ids][0]).toMatch(/^evt-/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { addMonths, differenceInCalendarMonths, format, isValid, parseISO, startOfDay } from 'date-fns';
+import type { CalendarEntry } from '@atrium/ui';
+import type { CalendarEvent } from '../../api/resourceDefinitions';
+
+/**
+ * The month the demo's events are written in. The file stays the same on every run, and the page moves every
+ * event by whole months so the anchor month shows as the current one; new events are moved back before they
+ * are saved, so they come back on the day they were added. Keep equal to the demo data's `eventAnchorMonth`.
+ */
+export const demoEventAnchor = new Date(2026, 0, 1);
+
+/** Whole months from the anchor month to the month of `now`. */
+export const monthsFromAnchor = (now: Date) => differenceInCalendarMonths(now, demoEventAnchor);
+
+/** The events the calendar can draw, moved into the current month, and how many had unreadable dates. */
+export function toCalendarEntries(
+  events: readonly CalendarEvent[],
+  now: Date,
+): { entries: CalendarEntry[]; skipped: number } {
+  const shift = monthsFromAnchor(now);
+  const entries: CalendarEntry[] = [];
+  for (const event of events) {
+    const start = parseISO(event.start);
+    const end = event.end === undefined ? undefined : parseISO(event.end);
+    if (!isValid(start) || (end !== undefined && !isValid(end))) continue;
+    entries.push({
+      id: String(event.id),
+      title: event.title,
+      description: event.description,
+      className: event.className,
+      icon: event.icon,
+      start: addMonths(start, shift),
+      end: end && addMonths(end, shift),
+      allDay: event.allDay,
+    });
+  }
+  return { entries, skipped: events.length - entries.length };
+}
+
+/** What the add-event panel asks for. */
+export interface NewCalendarEvent {
+  title: string;
+  description: string;
+  className: string;
+  icon: NonNullable<CalendarEvent['icon']>;
+}
+
+/** Title and description fallbacks for empty fields, as the original template used them. */
+export const untitledEvent = 'Untitled Event';
+/** Shown and saved when the description is left empty. */
+export const noDescription = 'no description';
+
+/** A new all-day event on the day of `now`, dated in the anchor month like the rest of the events. */
+export function toStoredEvent(draft: NewCalendarEvent, now: Date, id: string): CalendarEvent {
+  const day = addMonths(startOfDay(now), -monthsFromAnchor(now));
+  return {
+    id,
+    title: draft.title.trim() || untitledEvent,
+    description: draft.description.trim() || noDescription,
+    className: draft.className,
+    icon: draft.icon,
+    start: format(day, 'yyyy-MM-dd'),
+    allDay: true,
+  };
+}
+
+/** A fresh event id: a random UUID, or a time-and-random id on plain-http pages, which have no `randomUUID`. */
+export function newEventId(): string {
+  const uuid = globalThis.crypto?.randomUUID?.bind(globalThis.crypto);
+  return uuid ? uuid() : `evt-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
