@@ -54,6 +54,17 @@ describe('localAdapter', () => {
     await expect(openLocal(contractSeed, store).todos.list()).resolves.toMatchObject({ total: 3 });
   });
 
+  it('reports an invalid change once as a 422 error box and stores nothing', async () => {
+    const store = memoryStore();
+    const { todos, onError } = openLocal(contractSeed, store);
+    await expect(todos.create({ ...contractSeed[0]!, _id: 'd', title: '' })).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 422, statusText: 'Unprocessable Entity' });
+    await expect(store.get('test.v1.todos')).resolves.toBeUndefined();
+  });
+
   it('drops stored records it cannot read and keeps the rest', async () => {
     const store = memoryStore();
     await store.set('test.v1.todos', { version: 1, records: [{ title: 42 }, null, contractSeed[0]] });

@@ -179,10 +179,11 @@ function localResource<Record>(
     },
     create(record) {
       return change((records) => {
-        const checked = checkedRecord(definition, record, where, onError);
-        const id = recordId(definition, checked);
+        // Checked, then stored as given, as a REST server would: reading normalises it the same way for both.
+        checkedRecord(definition, record, where, onError);
+        const id = recordId(definition, record);
         if (indexOf(records, id) >= 0) refuse(409, 'Conflict', `${definition.name}: id ${id} is taken.`);
-        return { records: [...records, checked], result: checked };
+        return { records: [...records, record], result: record };
       });
     },
     update(id, changes) {
@@ -191,8 +192,8 @@ function localResource<Record>(
         if (at < 0) notFound(id);
         const current = records[at]!;
         // The id names the record; a change cannot move it to another one.
-        const changed = { ...applyChanges(current, changes), [definition.idKey]: current[definition.idKey] };
-        const updated = checkedRecord(definition, changed, where, onError);
+        const updated = { ...applyChanges(current, changes), [definition.idKey]: current[definition.idKey] };
+        checkedRecord(definition, updated, where, onError);
         return {
           records: records.map((record, index) => (index === at ? updated : record)),
           result: updated,

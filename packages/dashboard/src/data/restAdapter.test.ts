@@ -107,6 +107,15 @@ describe('restAdapter', () => {
     await expect(todos.get('a')).resolves.toMatchObject({ title: contractSeed[0]!.title });
   });
 
+  it('reports an invalid change once as a 422 error box and sends no write', async () => {
+    const onError = vi.fn();
+    const todos = openRest(contractSeed, onError);
+    await expect(todos.update('a', { title: ' ' })).rejects.toMatchObject({ status: 422 });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 422, statusText: 'Unprocessable Entity' });
+    await expect(todos.get('a')).resolves.toMatchObject({ title: contractSeed[0]!.title });
+  });
+
   it('reports an answer of the wrong shape instead of showing it', async () => {
     const onError = vi.fn();
     const fetch = vi.fn(async () => new Response('{"title":42}', { status: 201 }));
