@@ -6,7 +6,19 @@ import { expectNoAxeViolations, watchPageHealth, waitForApp } from './pageHealth
 const latinWord = /[A-Za-z]+(?:[.'’][A-Za-z]+)*/g;
 
 // Screens whose every interface text goes through translation; each one joins when its texts do.
-const translatedPaths = ['/dashboard', '/blank', '/404', '/500'];
+const translatedPaths = [
+  '/dashboard',
+  '/blank',
+  '/404',
+  '/500',
+  '/graphs/flot',
+  '/graphs/morris',
+  '/graphs/sparkline',
+  '/graphs/easy-pie',
+  '/graphs/dygraphs',
+  '/graphs/chartjs',
+  '/graphs/highchart-tables',
+];
 
 /** Every string inside a JSON value, however deeply nested. */
 function strings(value: unknown): string[] {
@@ -24,9 +36,29 @@ const dataWords = [...demoDataFiles, countryNames]
   .flatMap(strings)
   .flatMap((text) => text.match(latinWord) ?? []);
 
-// Names that stay Latin in every language: the product, the chart libraries the menu names, file formats and
-// unit symbols shown with figures ("440 GB", "36°F").
-const keptNames = ['Atrium', 'Flot', 'Morris', 'Chart.js', 'Dygraphs', 'PDF', 'GB', 'F'];
+// Names that stay Latin in every language: the product and its editions, the chart libraries the menu names,
+// file formats, unit and currency symbols shown with figures ("440 GB", "36°F", "USD", Arabic "US$") and the
+// letters demo series are named by, as variables are in any language.
+const keptNames = [
+  'Atrium',
+  'Pro',
+  'Lite',
+  'Cloud',
+  'Flot',
+  'Morris',
+  'Chart.js',
+  'Dygraphs',
+  'PDF',
+  'GB',
+  'F',
+  'USD',
+  'US',
+  'A',
+  'B',
+  'X',
+  'Y',
+  'Z',
+];
 const allowed = new Set([...keptNames, ...dataWords]);
 
 /** Every Latin-letter word a user sees or hears on the page: visible text, names, placeholders, chart text. */

@@ -1,5 +1,6 @@
 import { dashboardWords } from './dashboardWords.mjs';
 import { formWords } from './formWords.mjs';
+import { graphWords } from './graphWords.mjs';
 import { inboxWords } from './inboxWords.mjs';
 import { interfaceWords } from './interfaceWords.mjs';
 import { tableWords } from './tableWords.mjs';
@@ -232,6 +233,7 @@ export const words = [
   ...shellWords,
   ...interfaceWords,
   ...dashboardWords,
+  ...graphWords,
   ...inboxWords,
   ...tableWords,
   ...formWords,

@@ -61,7 +61,7 @@ export function ChartTable({
   const categoryLabel = categoryLabelProp ?? t('Category');
   const captionId = useId();
   const format = useNumberFormatter({ maximumFractionDigits: 2 });
-  const chartLabel = `${caption} (chart)`;
+  const chartLabel = t('{caption} (chart)', { caption });
   const common = { label: chartLabel, height, width, isAnimated };
   const pieSource = series.find((entry) => tableSeriesKey(entry) === pieSeriesKey) ?? series[0];
   const chart =

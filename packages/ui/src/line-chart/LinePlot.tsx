@@ -1,5 +1,6 @@
 import { use, useEffect, useId, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { localPoint } from '@visx/event';
+import { useLocale } from 'react-aria';
 import {
   CartesianAxes,
   ChartTooltip,
@@ -10,6 +11,7 @@ import {
 } from '../chart';
 import { nearestIndex, xExtent, yDomain, type LineCurve, type YDomainOptions } from './lineChartModel';
 import { linearScale } from '../chart/linearScale';
+import { timeTickLabel } from '../chart/timeTickLabel';
 import { PlotCursorOverlay } from '../chart/PlotCursorOverlay';
 import { decimateToColumns } from './columnDecimation';
 import { LineMarks, type PlotScale } from './LineMarks';
@@ -74,6 +76,8 @@ export function LinePlot(props: LinePlotProps) {
   const isNice = yMinOption === undefined && yMaxOption === undefined;
   // Dates need the time scale's code: the plot suspends (inside LineChart's Suspense) until it is there.
   const timeScale = isTime ? use(loadTimeScale()) : undefined;
+  const { locale } = useLocale();
+  const timeTicks = useMemo(() => timeTickLabel(locale), [locale]);
   const xScale = useMemo(
     () =>
       timeScale
@@ -163,7 +167,7 @@ export function LinePlot(props: LinePlotProps) {
             xTickCount={props.xTickCount ?? Math.max(2, Math.floor(innerWidth / 80))}
             yTickCount={props.yTickCount ?? 5}
             formatY={formatY as (value: never) => string}
-            formatX={isTime ? undefined : (formatX as (value: never) => string)}
+            formatX={(isTime ? timeTicks : formatX) as (value: never) => string}
           />
           <g clipPath={`url(#${clipId})`}>
             <RevealGroup $isAnimated={isAnimated}>

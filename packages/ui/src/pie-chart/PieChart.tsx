@@ -105,15 +105,20 @@ export function PieChart({
       className={className}
       legend={
         showLegend && (
-          <SeriesLegend label={`${label} slices`} series={data} colors={colors} visibility={visibility} />
+          <SeriesLegend
+            label={t('{label} slices', { label })}
+            series={data}
+            colors={colors}
+            visibility={visibility}
+          />
         )
       }
       dataTable={{
         caption: label,
         columns: [
           { key: 'label', label: categoryLabel },
-          { key: 'value', label: 'Value' },
-          { key: 'share', label: 'Share' },
+          { key: 'value', label: t('Value') },
+          { key: 'share', label: t('Share') },
         ],
         rows: data.map((datum) => ({
           label: datum.label,

@@ -91,7 +91,12 @@ export function RadarChart({
       className={className}
       legend={
         showLegend && (
-          <SeriesLegend label={`${label} series`} series={series} colors={colors} visibility={visibility} />
+          <SeriesLegend
+            label={t('{label} series', { label })}
+            series={series}
+            colors={colors}
+            visibility={visibility}
+          />
         )
       }
       dataTable={{
@@ -214,7 +219,7 @@ export function RadarChart({
                   {...mergeProps(cursor.overlayProps, focusProps)}
                   r={radius}
                   role="slider"
-                  aria-label={`${label} axes`}
+                  aria-label={t('{label} axes', { label })}
                   aria-orientation="horizontal"
                   aria-valuemin={0}
                   aria-valuemax={Math.max(0, count - 1)}

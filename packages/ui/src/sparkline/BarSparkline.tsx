@@ -96,7 +96,7 @@ export function TristateSparkline({
   const { svgProps } = useSparkline({
     width,
     height,
-    summarize: () => tristateSummary(label, values),
+    summarize: () => tristateSummary(label, values, t),
     'aria-label': ariaLabel,
   });
   return (

@@ -37,7 +37,7 @@ export function BoxPlotSparkline({
   const { svgProps } = useSparkline({
     width,
     height,
-    summarize: (format) => boxPlotSummary(label, stats, format),
+    summarize: (format) => boxPlotSummary(label, stats, format, t),
     'aria-label': ariaLabel,
   });
   if (!stats) return <SparklineSvg {...svgProps} className={className} />;

@@ -37,7 +37,7 @@ export function BulletSparkline({
   const { svgProps } = useSparkline({
     width,
     height,
-    summarize: (format) => bulletSummary(label, { performance, target, ranges }, format),
+    summarize: (format) => bulletSummary(label, { performance, target, ranges }, format, t),
     'aria-label': ariaLabel,
   });
   const high = Math.max(performance, target ?? 0, ...ranges, 0);

@@ -28,7 +28,7 @@ export function PieSparkline({
   const { svgProps } = useSparkline({
     width: size,
     height: size,
-    summarize: (format) => shareSummary(label, values, format),
+    summarize: (format) => shareSummary(label, values, format, t),
     'aria-label': ariaLabel,
   });
   const radius = size / 2;

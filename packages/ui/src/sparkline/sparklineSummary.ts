@@ -35,16 +35,26 @@ export function seriesSummary(
 }
 
 /** "Results: 5 up, 3 down, 1 level" for a tristate (win/loss) row. */
-export function tristateSummary(label: string, values: readonly number[]): string {
+export function tristateSummary(label: string, values: readonly number[], t: Translate = english): string {
   const up = values.filter((value) => value > 0).length;
   const down = values.filter((value) => value < 0).length;
-  return `${label}: ${up} up, ${down} down, ${values.length - up - down} level`;
+  return t('{label}: {up} up, {down} down, {level} level', {
+    label,
+    up,
+    down,
+    level: values.length - up - down,
+  });
 }
 
 /** "Shares: 1 (20%), 4 (80%)". */
-export function shareSummary(label: string, values: readonly number[], format: NumberFormat = plain): string {
+export function shareSummary(
+  label: string,
+  values: readonly number[],
+  format: NumberFormat = plain,
+  t: Translate = english,
+): string {
   const total = values.reduce((sum, value) => sum + Math.max(value, 0), 0);
-  if (total === 0) return `${label}: no data`;
+  if (total === 0) return t('{label}: no data', { label });
   const parts = values.map(
     (value) => `${format(value)} (${Math.round((Math.max(value, 0) / total) * 100)}%)`,
   );
@@ -56,13 +66,23 @@ export function boxPlotSummary(
   label: string,
   stats: BoxPlotStats | null,
   format: NumberFormat = plain,
+  t: Translate = english,
 ): string {
-  if (!stats) return `${label}: no data`;
+  if (!stats) return t('{label}: no data', { label });
   const outliers = stats.outliers.length;
-  return (
-    `${label}: median ${format(stats.median)}, quartiles ${format(stats.q1)} to ${format(stats.q3)}, ` +
-    `whiskers ${format(stats.lowWhisker)} to ${format(stats.highWhisker)}, ` +
-    `${outliers} ${outliers === 1 ? 'outlier' : 'outliers'}`
+  return t(
+    outliers === 1
+      ? '{label}: median {median}, quartiles {q1} to {q3}, whiskers {low} to {high}, {outliers} outlier'
+      : '{label}: median {median}, quartiles {q1} to {q3}, whiskers {low} to {high}, {outliers} outliers',
+    {
+      label,
+      median: format(stats.median),
+      q1: format(stats.q1),
+      q3: format(stats.q3),
+      low: format(stats.lowWhisker),
+      high: format(stats.highWhisker),
+      outliers,
+    },
   );
 }
 
@@ -71,8 +91,9 @@ export function bulletSummary(
   label: string,
   { performance, target, ranges }: { performance: number; target?: number; ranges: readonly number[] },
   format: NumberFormat = plain,
+  t: Translate = english,
 ): string {
-  const goal = target === undefined ? '' : ` against a target of ${format(target)}`;
-  const bands = ranges.length === 0 ? '' : ` (ranges ${ranges.map(format).join(', ')})`;
+  const goal = target === undefined ? '' : t(' against a target of {target}', { target: format(target) });
+  const bands = ranges.length === 0 ? '' : t(' (ranges {ranges})', { ranges: ranges.map(format).join(', ') });
   return `${label}: ${format(performance)}${goal}${bands}`;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BarChart, Icon, LineChart, PieChart, PolarAreaChart, RadarChart } from '@atrium/ui';
+import { BarChart, Icon, LineChart, PieChart, PolarAreaChart, RadarChart, useTranslation } from '@atrium/ui';
 import { faChartBar } from '@fortawesome/free-solid-svg-icons';
 import {
   chartJsActivities,
@@ -10,64 +10,84 @@ import {
 } from './chartJsDemoData';
 import { GraphPage } from './parts/GraphPage';
 import { GraphWidget } from './parts/GraphWidget';
+import { monthNames, withTranslatedLabels } from './parts/graphText';
 
-const monthOf = (x: number | Date) => chartJsMonths[Math.round(Number(x))] ?? '';
 const chartIcon = <Icon icon={faChartBar} />;
 
 /** Graphs › Chart.js: the classic Chart.js demo set, line, bar, radar, doughnut, polar and pie. */
 export default function ChartJsPage() {
-  const data = useMemo(() => chartJsDemoData(), []);
+  const { t, locale } = useTranslation();
+  const demo = useMemo(() => chartJsDemoData(), []);
+  const data = useMemo(
+    () => ({
+      lines: withTranslatedLabels(demo.lines, t),
+      datasets: withTranslatedLabels(demo.datasets, t),
+      radar: withTranslatedLabels(demo.radar, t),
+      doughnut: withTranslatedLabels(demo.doughnut, t),
+      polar: withTranslatedLabels(demo.polar, t),
+      pie: withTranslatedLabels(demo.pie, t),
+    }),
+    [demo, t],
+  );
+  const months = useMemo(() => monthNames(locale, chartJsMonths.length, 'long'), [locale]);
+  const activities = useMemo(() => chartJsActivities.map((activity) => t(activity)), [t]);
+  const monthOf = (x: number | Date) => months[Math.round(Number(x))] ?? '';
   return (
     <GraphPage subtitle="Chart.js" icon={chartIcon} gap="xl">
       <GraphWidget title="Line Chart" icon={chartIcon}>
         <LineChart
-          label="Two datasets, January to July (line)"
+          label={t('Two datasets, January to July (line)')}
           series={data.lines}
           variant="area"
           curve="monotone"
           hasPoints
-          xTickCount={chartJsMonths.length}
+          xTickCount={months.length}
           formatX={monthOf}
-          xLabel="Month"
-          pointsLabel="Months"
+          xLabel={t('Month')}
+          pointsLabel={t('Months')}
           height={260}
         />
       </GraphWidget>
       <GraphWidget title="Bar Chart" icon={chartIcon}>
         <BarChart
-          label="Two datasets, January to July (bars)"
-          categories={chartJsMonths}
+          label={t('Two datasets, January to July (bars)')}
+          categories={months}
           series={data.datasets}
-          categoryLabel="Month"
-          pointsLabel="Months"
+          categoryLabel={t('Month')}
+          pointsLabel={t('Months')}
           height={260}
         />
       </GraphWidget>
       <GraphWidget title="Radar Chart" icon={chartIcon}>
         <RadarChart
-          label="Time spent per activity"
-          axes={chartJsActivities}
+          label={t('Time spent per activity')}
+          axes={activities}
           series={data.radar}
-          axisLabel="Activity"
+          axisLabel={t('Activity')}
           height={300}
         />
       </GraphWidget>
       <GraphWidget title="Doughnut Chart" icon={chartIcon}>
         <PieChart
-          label="Visits by device"
+          label={t('Visits by device')}
           variant="donut"
           data={data.doughnut}
           innerRadiusRatio={doughnutCutout}
           animationDuration={doughnutAnimationMs}
-          categoryLabel="Device"
+          categoryLabel={t('Device')}
           height={300}
         />
       </GraphWidget>
       <GraphWidget title="Polar Chart" icon={chartIcon}>
-        <PolarAreaChart label="Sales by region" data={data.polar} categoryLabel="Region" height={300} />
+        <PolarAreaChart
+          label={t('Sales by region')}
+          data={data.polar}
+          categoryLabel={t('Region')}
+          height={300}
+        />
       </GraphWidget>
       <GraphWidget title="Pie Chart" icon={chartIcon}>
-        <PieChart label="Visits by source" data={data.pie} categoryLabel="Source" height={300} />
+        <PieChart label={t('Visits by source')} data={data.pie} categoryLabel={t('Source')} height={300} />
       </GraphWidget>
     </GraphPage>
   );

@@ -1,4 +1,4 @@
-import { EasyPieChart, type EasyPieChartProps } from '@atrium/ui';
+import { EasyPieChart, useTranslation, type EasyPieChartProps } from '@atrium/ui';
 import styled from 'styled-components';
 import { GraphPage } from './parts/GraphPage';
 import { GraphWidget } from './parts/GraphWidget';
@@ -68,18 +68,20 @@ const SmallValue = styled.span`
 
 /** Easy pie charts: animated percentage rings, large and inline. */
 export default function EasyPiePage() {
+  const { t } = useTranslation();
   return (
     <GraphPage subtitle="Easy Pie Charts">
       <GraphWidget title="Easy pie charts" isWide>
         <Intro>
-          Percentage rings that sweep from the top to their value. Each ring is a meter, so screen readers
-          announce what it measures and its value.
+          {t(
+            'Percentage rings that sweep from the top to their value. Each ring is a meter, so screen readers announce what it measures and its value.',
+          )}
         </Intro>
         <RingRow>
           {largeRings.map((ring) => (
             <EasyPieChart
               key={ring.label}
-              label={ring.label}
+              label={t(ring.label)}
               value={ring.value}
               size={ring.size}
               variant={ring.variant}
@@ -93,13 +95,13 @@ export default function EasyPiePage() {
           {smallRings.map((ring) => (
             <SmallItem key={ring.label}>
               <EasyPieChart
-                aria-label={ring.label}
+                aria-label={t(ring.label)}
                 value={ring.value}
                 size={ring.size}
                 variant={ring.variant}
                 animationDuration={animationDuration}
               />
-              <span aria-hidden="true">{ring.label}</span>
+              <span aria-hidden="true">{t(ring.label)}</span>
               <SmallValue aria-hidden="true">{ring.value}%</SmallValue>
             </SmallItem>
           ))}
@@ -110,7 +112,7 @@ export default function EasyPiePage() {
           {largeRings.slice(0, 5).map((ring) => (
             <EasyPieChart
               key={ring.variant}
-              label={`${ring.variant[0]!.toUpperCase()}${ring.variant.slice(1)}`}
+              label={t(`${ring.variant[0]!.toUpperCase()}${ring.variant.slice(1)}`)}
               value={ring.value}
               size={80}
               variant={ring.variant}

@@ -1,6 +1,7 @@
-import { BarChart, LineChart, PieChart, TimeSeriesChart } from '@atrium/ui';
+import { BarChart, LineChart, PieChart, TimeSeriesChart, useTranslation } from '@atrium/ui';
 import { GraphPage } from './parts/GraphPage';
 import { GraphWidget } from './parts/GraphWidget';
+import { withTranslatedLabels } from './parts/graphText';
 import {
   dailyTrafficSeries,
   decimalSeries,
@@ -32,114 +33,119 @@ const percent = (y: number) => `${y}%`;
 
 /** Morris charts: the Morris demo set of lines, areas, bars, a donut and negative values. */
 export default function MorrisPage() {
+  const { t } = useTranslation();
   return (
     <GraphPage subtitle="Morris Charts">
       <GraphWidget title="Sales graphs" isWide>
         <LineChart
-          label="Quarterly sales by item"
-          description="Sales of three items per quarter from 2010 Q2 to 2012 Q2, stacked."
-          series={sales}
+          label={t('Quarterly sales by item')}
+          description={t('Sales of three items per quarter from 2010 Q2 to 2012 Q2, stacked.')}
+          series={withTranslatedLabels(sales, t)}
           variant="area"
           isStacked
           curve="monotone"
           hasPoints
           formatX={byQuarter}
-          xLabel="Quarter"
+          xLabel={t('Quarter')}
           height={280}
         />
       </GraphWidget>
       <GraphWidget title="Area graph">
         <LineChart
-          label="Y and Z over 2011"
-          series={overlapping}
+          label={t('Y and Z over 2011')}
+          series={withTranslatedLabels(overlapping, t)}
           variant="area"
           curve="monotone"
           hasPoints
           formatX={byQuarter}
-          xLabel="Quarter"
+          xLabel={t('Quarter')}
           height={240}
         />
       </GraphWidget>
       <GraphWidget title="Bar graph">
         <BarChart
-          label="Y by quarter"
+          label={t('Y by quarter')}
           categories={morrisBarQuarters}
-          series={rising}
-          categoryLabel="Quarter"
+          series={withTranslatedLabels(rising, t)}
+          categoryLabel={t('Quarter')}
           height={240}
         />
       </GraphWidget>
       <GraphWidget title="Normal bar graph">
         <BarChart
-          label="X, Y and Z by year"
+          label={t('X, Y and Z by year')}
           categories={morrisBarYears}
-          series={yearly}
-          categoryLabel="Year"
+          series={withTranslatedLabels(yearly, t)}
+          categoryLabel={t('Year')}
           height={240}
         />
       </GraphWidget>
       <GraphWidget title="Stacked bar graph">
         <BarChart
-          label="X, Y and Z by year, stacked"
+          label={t('X, Y and Z by year, stacked')}
           categories={morrisBarYears}
-          series={yearly}
+          series={withTranslatedLabels(yearly, t)}
           isStacked
-          categoryLabel="Year"
+          categoryLabel={t('Year')}
           height={240}
         />
       </GraphWidget>
       <GraphWidget title="Horizontal bar graph">
         <BarChart
-          label="X, Y and Z by year, horizontal"
+          label={t('X, Y and Z by year, horizontal')}
           categories={morrisBarYears}
-          series={yearly}
+          series={withTranslatedLabels(yearly, t)}
           orientation="horizontal"
-          categoryLabel="Year"
+          categoryLabel={t('Year')}
           height={280}
         />
       </GraphWidget>
       <GraphWidget title="Year graph">
         <LineChart
-          label="Licenses per year"
-          series={licenses}
+          label={t('Licenses per year')}
+          series={withTranslatedLabels(licenses, t)}
           hasPoints
           formatX={byYear}
           xTickCount={7}
-          xLabel="Year"
+          xLabel={t('Year')}
           height={240}
         />
       </GraphWidget>
       <GraphWidget title="Decimal data">
         <LineChart
-          label="Sine and cosine in percent"
-          series={decimals}
+          label={t('Sine and cosine in percent')}
+          series={withTranslatedLabels(decimals, t)}
           formatX={(x) => `${Number(x)}°`}
           formatY={percent}
-          xLabel="Angle"
+          xLabel={t('Angle')}
           height={240}
         />
       </GraphWidget>
       <GraphWidget title="Negative values">
         <LineChart
-          label="Damped waves with negative values"
-          series={negatives}
+          label={t('Damped waves with negative values')}
+          series={withTranslatedLabels(negatives, t)}
           hasPoints
           formatX={byQuarter}
-          xLabel="Quarter"
+          xLabel={t('Quarter')}
           height={240}
         />
       </GraphWidget>
       <GraphWidget title="Donut graph">
-        <PieChart label="Sales by channel" data={salesByChannel} variant="donut" />
+        <PieChart
+          label={t('Sales by channel')}
+          data={withTranslatedLabels(salesByChannel, t)}
+          variant="donut"
+        />
       </GraphWidget>
       {/* Half width, beside the donut, so neither sits alone on its row. */}
       <GraphWidget title="Time graph">
         <TimeSeriesChart
-          label="Daily page views"
-          description="Page views per day over 2025; zoom with the buttons, the wheel or the overview."
-          series={traffic}
+          label={t('Daily page views')}
+          description={t('Page views per day over 2025; zoom with the buttons, the wheel or the overview.')}
+          series={withTranslatedLabels(traffic, t)}
           variant="area"
-          xLabel="Day"
+          xLabel={t('Day')}
           height={260}
         />
       </GraphWidget>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, PageHeader } from '@atrium/ui';
+import { Icon, PageHeader, useTranslation } from '@atrium/ui';
 import { faChartBar } from '@fortawesome/free-solid-svg-icons';
 import styled, { type DefaultTheme } from 'styled-components';
 
@@ -15,7 +15,7 @@ const GraphGrid = styled.div<{ $minColumnWidth: number; $gap: keyof DefaultTheme
 
 /** Props of {@link GraphPage}. */
 export interface GraphPageProps {
-  /** The chart set the page shows, e.g. `Flot Charts`: the subtitle of the "Graphs" header. */
+  /** The chart set the page shows in English, e.g. `Flot Charts`: the subtitle of the "Graphs" header. */
   subtitle: string;
   /** Icon of the page header. Default the bar chart icon. */
   icon?: ReactNode;
@@ -41,9 +41,10 @@ export function GraphPage({
   gap = 'lg',
   children,
 }: GraphPageProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Graphs" subtitle={subtitle} icon={icon} />
+      <PageHeader title={t('Graphs')} subtitle={t(subtitle)} icon={icon} />
       {intro}
       <GraphGrid $minColumnWidth={minColumnWidth} $gap={gap}>
         {children}

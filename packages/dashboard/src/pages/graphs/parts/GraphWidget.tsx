@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, Widget } from '@atrium/ui';
+import { Icon, useTranslation, Widget } from '@atrium/ui';
 import { faChartColumn } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
 
@@ -10,7 +10,7 @@ const Cell = styled.div<{ $isWide: boolean }>`
 
 /** Props of {@link GraphWidget}. */
 export interface GraphWidgetProps {
-  /** The widget's title, shown in its header. */
+  /** The widget's English title, shown in its header in the chosen language. */
   title: string;
   /** Icon of the widget's header. Default the column chart icon. */
   icon?: ReactNode;
@@ -28,9 +28,10 @@ export function GraphWidget({
   footer,
   children,
 }: GraphWidgetProps) {
+  const { t } = useTranslation();
   return (
     <Cell $isWide={isWide}>
-      <Widget defaultTitle={title} icon={icon} footer={footer}>
+      <Widget defaultTitle={t(title)} icon={icon} footer={footer}>
         {children}
       </Widget>
     </Cell>
