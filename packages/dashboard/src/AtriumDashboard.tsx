@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   BrowserRouter,
   HashRouter,
@@ -117,9 +117,12 @@ const fallbackLanguages: Language[] = [{ key: 'en', name: 'English', locale: 'en
 /** Languages from `languages.json`, English alone until (or unless) they load. */
 function Translations({ children }: { children: ReactNode }) {
   const { data: languages = fallbackLanguages } = useLanguages();
+  // The list arrives while the first screen is drawn and changes every translated string's context: React
+  // re-renders for it in short, interruptible slices rather than in one long task.
+  const shownLanguages = useDeferredValue(languages);
   const loadDictionary = useDictionaryLoader();
   return (
-    <TranslationProvider languages={languages} loadDictionary={loadDictionary}>
+    <TranslationProvider languages={shownLanguages} loadDictionary={loadDictionary}>
       {children}
     </TranslationProvider>
   );

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -58,14 +59,18 @@ export function TranslationProvider({
 
   useEffect(() => {
     let isCurrent = true;
+    // Every translated string re-renders when a dictionary arrives: as a transition, React does that in short
+    // slices the browser can interrupt for input, not in one long task while the page is starting up.
+    const show = (dictionary: Dictionary) =>
+      startTransition(() => setLoaded({ key: language.key, dictionary }));
     loadDictionary(language.key).then(
-      (data) => isCurrent && setLoaded({ key: language.key, dictionary: sanitizeDictionary(data) }),
+      (data) => isCurrent && show(sanitizeDictionary(data)),
       (error: unknown) => {
         if (!failedKeys.current.has(language.key)) {
           failedKeys.current.add(language.key);
           console.warn(`Could not load the "${language.key}" dictionary; showing untranslated keys.`, error);
         }
-        if (isCurrent) setLoaded({ key: language.key, dictionary: {} });
+        if (isCurrent) show({});
       },
     );
     return () => {
