@@ -134,6 +134,15 @@ export const CopyAndPrint: Story = {
       await expect(heading).toBe(headings.join('\t'));
       await expect(lines.map((line) => line.split('\t')[1])).toEqual(shown.map((row) => row[1]));
 
+      // A page without a clipboard (plain http) says so instead of failing silently.
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy' }));
+      await waitFor(() =>
+        expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+          'The browser did not allow copying. Select the cells and copy them instead.',
+        ),
+      );
+
       await userEvent.click(within(canvasElement).getByRole('button', { name: 'Print' }));
       await waitFor(() => expect(printed).toHaveLength(1));
       await expect(printed[0]).toHaveLength(9);
