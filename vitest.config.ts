@@ -55,6 +55,10 @@ const optimizeDeps = {
     '@hookform/resolvers/zod',
     'dompurify',
     'ical.js',
+    'write-excel-file/universal',
+    'read-excel-file/browser',
+    'jspdf',
+    'jspdf-autotable',
   ],
   exclude: ['country-flag-icons'],
 };

@@ -13,6 +13,7 @@ import {
   StateContent,
   Table,
 } from './DataGrid.styles';
+import type { DataGridExportAction } from './dataGridExport';
 import { DataGridHead } from './DataGridHead';
 import { DataGridToolbar } from './DataGridToolbar';
 import { useDataGrid, type DataGridValue, type UseDataGridOptions } from './useDataGrid';
@@ -32,6 +33,13 @@ export interface DataGridProps<TRow extends object> extends Omit<UseDataGridOpti
   showColumnFilters?: boolean;
   /** A "Columns" button that shows and hides columns. */
   showColumnPicker?: boolean;
+  /**
+   * Export buttons to offer, in order. Each exports the current view: every row the search and filters leave,
+   * in the grid's order, with the visible columns. The spreadsheet and PDF code loads on the first export.
+   */
+  exportActions?: readonly DataGridExportAction[];
+  /** Title of exported files and printouts (default `label`). */
+  exportTitle?: string;
   /** Cap on the grid's height (any CSS length); the rows scroll under the sticky header beyond it. */
   maxHeight?: string;
   /** Translations of the grid's words. */
@@ -39,11 +47,12 @@ export interface DataGridProps<TRow extends object> extends Omit<UseDataGridOpti
   className?: string;
 }
 
+const noExports: readonly DataGridExportAction[] = [];
 const asText = (value: DataGridValue) => (value === null || value === undefined ? '' : String(value));
 
 /**
  * A data grid: sortable headings (Shift adds columns), search, optional column filters, a page-length menu,
- * paging, column picker, sticky header and loading, empty and error states, keyboard-navigable as an ARIA grid.
+ * paging, column picker, exports (copy, CSV, Excel, PDF, print), sticky header and loading, empty and error states, keyboard-navigable as an ARIA grid.
  */
 export function DataGrid<TRow extends object>({
   label,
@@ -53,6 +62,8 @@ export function DataGrid<TRow extends object>({
   showPageSize = true,
   showColumnFilters = false,
   showColumnPicker = false,
+  exportActions = noExports,
+  exportTitle,
   maxHeight,
   labels: labelOverrides,
   className,
@@ -91,6 +102,8 @@ export function DataGrid<TRow extends object>({
         showSearch={showSearch}
         showPageSize={showPageSize}
         showColumnPicker={showColumnPicker}
+        exportActions={exportActions}
+        exportTitle={exportTitle ?? label}
       />
       <Scroller $maxHeight={maxHeight}>
         <Table

@@ -3,6 +3,8 @@ import { Checkbox } from '../checkbox';
 import { Popover } from '../popover';
 import { Select } from '../select';
 import { TextField } from '../text-field';
+import { dataGridExportTable, type DataGridExportAction } from './dataGridExport';
+import { DataGridExportBar } from './DataGridExportBar';
 import type { DataGridLabels } from './dataGridLabels';
 import { ColumnList, PageSizeSlot, SearchSlot, Toolbar, ToolbarGroup } from './DataGrid.styles';
 import type { DataGridState } from './useDataGrid';
@@ -14,17 +16,22 @@ export interface DataGridToolbarProps<TRow> {
   showSearch: boolean;
   showPageSize: boolean;
   showColumnPicker: boolean;
+  exportActions: readonly DataGridExportAction[];
+  /** Title of exported files and printouts. */
+  exportTitle: string;
 }
 
-/** The controls above a data grid: page-length menu, column picker and search box. */
+/** The controls above a data grid: page-length menu, column picker, export buttons and search box. */
 export function DataGridToolbar<TRow>({
   grid,
   labels,
   showSearch,
   showPageSize,
   showColumnPicker,
+  exportActions,
+  exportTitle,
 }: DataGridToolbarProps<TRow>) {
-  if (!showSearch && !showPageSize && !showColumnPicker) return null;
+  if (!showSearch && !showPageSize && !showColumnPicker && exportActions.length === 0) return null;
   const pageSizes = grid.pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }));
   return (
     <Toolbar>
@@ -61,6 +68,13 @@ export function DataGridToolbar<TRow>({
                 ))}
             </ColumnList>
           </Popover>
+        )}
+        {exportActions.length > 0 && (
+          <DataGridExportBar
+            actions={exportActions}
+            getTable={() => dataGridExportTable(exportTitle, grid.visibleColumns, grid.getViewRows())}
+            labels={labels}
+          />
         )}
       </ToolbarGroup>
       {showSearch && (

@@ -1,3 +1,4 @@
+import type { DataGridExportAction } from './dataGridExport';
 import { defaultSortDescriptionLabels, type SortDescriptionLabels } from './sortDescription';
 
 /** Every word a {@link DataGrid} shows or announces, so an app can translate them. */
@@ -17,6 +18,17 @@ export interface DataGridLabels {
   /** The line under the grid, e.g. "Showing 1 to 10 of 57 entries (filtered from 100 total entries)". */
   summary: (first: number, last: number, matching: number, total: number) => string;
   sort: SortDescriptionLabels;
+  /** Accessible name of the export buttons' group. */
+  exportGroup: string;
+  /** The export buttons' words. */
+  exportAction: Record<DataGridExportAction, string>;
+  /** Said after a copy, e.g. "Copied 18 rows to the clipboard". */
+  copied: (rows: number) => string;
+  /** Said when the browser refuses the clipboard (pages served over plain http have none). */
+  copyFailed: string;
+  /** Said after a file download starts. */
+  exported: (fileName: string) => string;
+  exportFailed: string;
 }
 
 /** The English words of a {@link DataGrid}. */
@@ -33,4 +45,10 @@ export const defaultDataGridLabels: DataGridLabels = {
     `Showing ${first} to ${last} of ${matching} entries` +
     (matching < total ? ` (filtered from ${total} total entries)` : ''),
   sort: defaultSortDescriptionLabels,
+  exportGroup: 'Export',
+  exportAction: { copy: 'Copy', csv: 'CSV', xlsx: 'Excel', pdf: 'PDF', print: 'Print' },
+  copied: (rows) => `Copied ${rows} ${rows === 1 ? 'row' : 'rows'} to the clipboard`,
+  copyFailed: 'The browser did not allow copying. Select the cells and copy them instead.',
+  exported: (fileName) => `Downloaded ${fileName}`,
+  exportFailed: 'The file could not be made. Try again.',
 };

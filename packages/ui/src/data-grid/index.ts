@@ -1,4 +1,15 @@
 export { DataGrid, type DataGridProps } from './DataGrid';
+export {
+  dataGridExportTable,
+  exportFileName,
+  toClipboardText,
+  toCsv,
+  toPdf,
+  toXlsx,
+  type DataGridExportAction,
+  type DataGridExportFormat,
+  type DataGridExportTable,
+} from './dataGridExport';
 export { defaultDataGridLabels, type DataGridLabels } from './dataGridLabels';
 export {
   defaultSortDescriptionLabels,

@@ -109,6 +109,8 @@ export interface DataGridState<TRow> {
   totalRows: number;
   /** Rows left after search and filters, over every page. */
   matchingRows: number;
+  /** Every row the search and filters leave, in display order over all pages (what exports hold). */
+  getViewRows: () => TRow[];
 }
 
 const features = tableFeatures({
@@ -231,5 +233,6 @@ export function useDataGrid<TRow extends object>({
     pageSizeOptions,
     totalRows: rows.length,
     matchingRows: table.getFilteredRowModel().rows.length,
+    getViewRows: () => table.getPrePaginatedRowModel().rows.map((row) => row.original),
   };
 }

@@ -9,8 +9,9 @@ import { tableRowColumns } from './tableRowColumns';
 const byId = [{ id: 'id', desc: false }];
 const rowId = (row: TableRow) => String(row.id);
 const noRows: TableRow[] = [];
+const allExports = ['copy', 'csv', 'xlsx', 'pdf', 'print'] as const;
 
-/** Tables › Data Tables: the same contacts in three grids, each showing one way to narrow them down. */
+/** Tables › Data Tables: the same contacts in four grids, each showing one way to narrow them down or take them away. */
 export default function DataTablesPage() {
   const { t } = useTranslation();
   const list = useResourceList(tableRowResource);
@@ -29,6 +30,12 @@ export default function DataTablesPage() {
       loading: t('Loading…'),
       empty: t('No data available in table'),
       noMatches: t('No matching records found'),
+      exportGroup: t('Export'),
+      exportAction: { copy: t('Copy'), csv: t('CSV'), xlsx: t('Excel'), pdf: t('PDF'), print: t('Print') },
+      copied: (rows: number) => t('Copied {rows} rows to the clipboard', { rows }),
+      copyFailed: t('The browser did not allow copying. Select the cells and copy them instead.'),
+      exported: (fileName: string) => t('Downloaded {fileName}', { fileName }),
+      exportFailed: t('The file could not be made. Try again.'),
     },
   };
   return (
@@ -46,6 +53,14 @@ export default function DataTablesPage() {
           label={t('Show / Hide Columns')}
           showColumnPicker
           initialHiddenColumns={['phone']}
+        />
+      </ContentPanel>
+      <ContentPanel title={t('Export to PDF / Excel')}>
+        <DataGrid
+          {...shared}
+          label={t('Export to PDF / Excel')}
+          exportTitle={t('Contacts')}
+          exportActions={allExports}
         />
       </ContentPanel>
     </>
