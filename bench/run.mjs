@@ -51,6 +51,7 @@ const pagesWithOwnCost = [
   '/graphs/dygraphs',
   '/graphs/chartjs',
   '/graphs/highchart-tables',
+  '/form/validation',
   '/form/bootstrap-validation',
 ];
 

@@ -6,6 +6,7 @@ import { activityItems, activityTypes } from './data/activities.mjs';
 import { chat, chatPeople } from './data/chat.mjs';
 import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
 import { events } from './data/events.mjs';
+import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
 import { orders } from './data/orders.mjs';
@@ -53,6 +54,8 @@ const files = {
   'events.json': events,
   'tables/datatables.standard.json': tableRows,
   'e-commerce/orders.json': orders,
+  'forms/comments.json': comments,
+  'forms/contacts.json': contactMessages,
   'inbox.json': inboxConfig(messages),
   'messages.json': messages,
   ...inboxAttachmentFiles,

@@ -1,5 +1,6 @@
 // The demo's collections as one json-server data file: the same records the static api/*.json files hold.
 import { events } from './data/events.mjs';
+import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { orders } from './data/orders.mjs';
 import { tableRows } from './data/tables.mjs';
 import { inboxMessages } from './data/inbox.mjs';
@@ -7,11 +8,19 @@ import { todos } from './data/todos.mjs';
 
 /** A fresh copy of the collections, one array per resource name. */
 export function restDatabase() {
-  return structuredClone({ todos, orders, 'table-rows': tableRows, messages: inboxMessages(), events });
+  return structuredClone({
+    todos,
+    orders,
+    'table-rows': tableRows,
+    messages: inboxMessages(),
+    events,
+    comments,
+    contacts: contactMessages,
+  });
 }
 
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
- * listed (events, projects, table rows) uses json-server's usual `id`.
+ * listed (events, projects, table rows, comments, contacts) uses json-server's usual `id`.
  */
 export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

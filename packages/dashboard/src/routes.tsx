@@ -184,6 +184,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/tables/DataTablesPage'),
   },
   {
+    path: '/form/validation',
+    title: 'Smart Form Validation',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/ValidationPage'),
+  },
+  {
     path: '/form/bootstrap-validation',
     title: 'Bootstrap Form Validation',
     layout: 'shell',

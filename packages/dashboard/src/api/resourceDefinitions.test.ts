@@ -5,6 +5,8 @@ import { localAdapter } from '../data/localAdapter';
 import type { ResourceDefinition } from '../data/resource';
 import {
   calendarEventResource,
+  commentResource,
+  contactMessageResource,
   inboxMessageResource,
   orderResource,
   projectResource,
@@ -63,5 +65,37 @@ describe('resource definitions', () => {
     await expect(orders.resource.list()).resolves.toEqual({ records: [], total: 0 });
     const rows = open(tableRowResource, [{ id: 1, name: 'Ada', city: 'Oslo' }]);
     await expect(rows.resource.list({ filter: { city: 'Oslo' } })).resolves.toMatchObject({ total: 1 });
+  });
+});
+
+describe('form submission resources', () => {
+  it('keeps posted comments and contact messages beside their seeds, with an optional web address', async () => {
+    const comments = open(commentResource, [
+      { id: 'c1', name: 'Ann', email: 'ann@example.com', comment: 'Hi', date: '2026-01-08T09:00:00Z' },
+      { id: 'c2', name: 'No comment', email: 'x@example.com', date: '2026-01-08T09:00:00Z' },
+    ]);
+    await comments.resource.create({
+      id: 'c3',
+      name: '<img src=x onerror=alert(1)>',
+      email: 'b@example.com',
+      url: 'https://b.example.com',
+      comment: 'Hello',
+      date: '2026-01-09T09:00:00Z',
+    });
+    await expect(comments.resource.list()).resolves.toMatchObject({
+      records: [{ id: 'c1' }, { id: 'c3', name: '<img src=x onerror=alert(1)>' }],
+      total: 2,
+    });
+    expect(comments.fetch).toHaveBeenCalledWith('api/forms/comments.json', expect.anything());
+    const contacts = open(contactMessageResource, []);
+    await contacts.resource.create({
+      id: 'm1',
+      name: 'Priya',
+      email: 'priya@example.com',
+      message: 'A demo, please',
+      date: '2026-01-09T11:00:00Z',
+    });
+    await expect(contacts.resource.get('m1')).resolves.toMatchObject({ message: 'A demo, please' });
+    expect(contacts.fetch).toHaveBeenCalledWith('api/forms/contacts.json', expect.anything());
   });
 });

@@ -136,3 +136,43 @@ export const tableRowResource = defineResource({
   seedPath: 'tables/datatables.standard.json',
   schema: tableRowSchema,
 });
+
+/** A comment posted through the comment form (`forms/comments.json`). */
+export const commentSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  /** The commenter's web site, when given. */
+  url: z.optional(z.string()),
+  comment: z.string(),
+  /** ISO 8601 date-time it was posted. */
+  date: z.string(),
+});
+/** A comment posted through the comment form. */
+export type BlogComment = z.infer<typeof commentSchema>;
+/** Comments the comment form posts (`comments`, seeded from `forms/comments.json`). */
+export const commentResource = defineResource({
+  name: 'comments',
+  idKey: 'id',
+  seedPath: 'forms/comments.json',
+  schema: commentSchema,
+});
+
+/** A message sent through the contacts form (`forms/contacts.json`). */
+export const contactMessageSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  /** ISO 8601 date-time it was sent. */
+  date: z.string(),
+});
+/** A message sent through the contacts form. */
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+/** Messages the contacts form sends (`contacts`, seeded from `forms/contacts.json`). */
+export const contactMessageResource = defineResource({
+  name: 'contacts',
+  idKey: 'id',
+  seedPath: 'forms/contacts.json',
+  schema: contactMessageSchema,
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TranslationProvider } from '../i18n';
 import { SignUpForm, signUpMessages as m } from './formSample';
 
 const meta = {
@@ -129,5 +130,34 @@ export const SubmitsValidValues: Story = {
       expect.anything(),
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const german = {
+  'Please correct the errors below.': 'Bitte korrigieren Sie die Fehler unten.',
+  [m.usernameRequired]: 'Bitte geben Sie einen Benutzernamen ein.',
+};
+
+/** Messages are English keys: with a dictionary, the field and the summary show the translation. */
+export const Translated: Story = {
+  decorators: [
+    (Story) => (
+      <TranslationProvider
+        languages={[{ key: 'de', name: 'Deutsch' }]}
+        loadDictionary={async () => german}
+        storageKey="atrium.stories.form-language"
+      >
+        <Story />
+      </TranslationProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent(german['Please correct the errors below.']);
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await waitFor(() => expect(username).toHaveAccessibleDescription(german[m.usernameRequired]));
+    await expect(canvas.queryByText(m.usernameRequired)).toBeNull();
   },
 };

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { Alert } from '../alert';
+import { useTranslation } from '../i18n';
 import { SummaryList, StyledForm } from './Form.styles';
 
 /** Props of {@link Form}. */
@@ -20,7 +21,7 @@ export interface FormProps<T extends FieldValues> {
   defaultValues: DefaultValues<T>;
   /** Called with the checked values when the user submits a valid form. */
   onSubmit: (values: T, form: UseFormReturn<T>) => void | Promise<void>;
-  /** Title of the error summary shown after a submit with invalid fields. */
+  /** Title of the error summary shown after a submit with invalid fields (English; translated). */
   summaryTitle?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -50,7 +51,8 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
  * A form whose fields validate through react-hook-form against a zod schema. Each field's outcome shows
  * once the user leaves it and then follows every change; a submit with invalid fields shows every field's
  * outcome, moves focus to the first invalid one and lists the messages in an alert that screen readers
- * announce. Place `FormTextField`, `FormSelect` and the other form controls inside, by `name`.
+ * announce. Messages and the summary's title are English keys shown through the app's translations. Place
+ * `FormTextField`, `FormSelect` and the other form controls inside, by `name`.
  */
 export function Form<T extends FieldValues>({
   schema,
@@ -70,6 +72,7 @@ export function Form<T extends FieldValues>({
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation();
   const { submitCount, errors } = form.formState;
   const isSummaryShown = submitCount > 0 && !form.formState.isSubmitSuccessful;
   const messages = isSummaryShown ? errorMessages(errors) : [];
@@ -86,10 +89,10 @@ export function Form<T extends FieldValues>({
       <StyledForm ref={formRef} id={id} className={className} noValidate onSubmit={submit} {...labelling}>
         {messages.length > 0 && (
           // Keyed by attempt so every failed submit is announced again, not only the first.
-          <Alert key={submitCount} variant="danger" title={summaryTitle}>
+          <Alert key={submitCount} variant="danger" title={t(summaryTitle)}>
             <SummaryList>
               {messages.map((message, index) => (
-                <li key={index}>{message}</li>
+                <li key={index}>{t(message)}</li>
               ))}
             </SummaryList>
           </Alert>

@@ -1,5 +1,6 @@
 import type { RefCallback } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from '../i18n';
 
 /** Options of {@link useFormField}. */
 export interface UseFormFieldOptions {
@@ -32,17 +33,20 @@ function isFilled(value: unknown) {
 /**
  * Connects one field of the surrounding {@link Form} to a control: its value, its messages and when they
  * show. Nothing shows before the field is first left (or the form submitted); from then on the outcome
- * follows the value live, so a fresh field is never scolded while the user is still typing.
+ * follows the value live, so a fresh field is never scolded while the user is still typing. Messages are
+ * English keys shown through the app's translations, so schemas stay in one language.
  */
 export function useFormField<V>(name: string, { deps }: UseFormFieldOptions = {}): FormFieldState<V> {
   const { control } = useFormContext<FieldValues>();
+  const { t } = useTranslation();
   const { field, fieldState, formState } = useController<FieldValues, Path<FieldValues>>({
     name,
     control,
     rules: deps ? { deps: [...deps] } : undefined,
   });
   const isShown = fieldState.isTouched || formState.isSubmitted;
-  const errorMessage = fieldState.error?.message;
+  const message = fieldState.error?.message;
+  const errorMessage = message === undefined ? undefined : t(message);
   return {
     value: field.value as V,
     onChange: (value) => field.onChange(value),

@@ -1,6 +1,7 @@
 import { addMonths, differenceInCalendarMonths, format, isValid, parseISO, startOfDay } from 'date-fns';
 import type { CalendarEntry } from '@atrium/ui';
 import type { CalendarEvent } from '../../api/resourceDefinitions';
+import { newRecordId } from '../../data/newRecordId';
 
 /**
  * The month the demo's events are written in. The file stays the same on every run, and the page moves every
@@ -66,6 +67,5 @@ export function toStoredEvent(draft: NewCalendarEvent, now: Date, id: string): C
 
 /** A fresh event id: a random UUID, or a time-and-random id on plain-http pages, which have no `randomUUID`. */
 export function newEventId(): string {
-  const uuid = globalThis.crypto?.randomUUID?.bind(globalThis.crypto);
-  return uuid ? uuid() : `evt-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  return newRecordId('evt');
 }

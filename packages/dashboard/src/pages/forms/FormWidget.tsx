@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, FormActions, Icon, Widget, useTranslation } from '@atrium/ui';
+import { Alert, Button, FormActions, FormRow, FormTextField, Icon, Widget, useTranslation } from '@atrium/ui';
 import { faPenToSquare } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
 
@@ -54,5 +54,16 @@ export function SubmitRow({ label }: { label: string }) {
         {label}
       </Button>
     </FormActions>
+  );
+}
+
+/** The "name" and "email" fields most demo forms start with, side by side. */
+export function NameAndEmail() {
+  const { t } = useTranslation();
+  return (
+    <FormRow>
+      <FormTextField name="name" label={t('Name')} autoComplete="name" isRequired />
+      <FormTextField name="email" label={t('E-mail')} type="email" autoComplete="email" isRequired />
+    </FormRow>
   );
 }
