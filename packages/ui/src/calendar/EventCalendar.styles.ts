@@ -23,6 +23,15 @@ const focusRing = css`
   }
 `;
 
+/** Marks the day or hour an event would land on. */
+export const dropTargetStyle = css<{ $isDropTarget: boolean }>`
+  ${({ theme, $isDropTarget }) =>
+    $isDropTarget &&
+    css`
+      box-shadow: inset 0 0 0 2px ${theme.colors.focusRing};
+    `}
+`;
+
 export const CalendarRoot = styled.div`
   display: flex;
   flex-direction: column;
@@ -79,7 +88,7 @@ export const ColumnHeader = styled.div`
   white-space: nowrap;
 `;
 
-export const DayCell = styled.div<{ $isOutside: boolean; $isToday: boolean }>`
+export const DayCell = styled.div<{ $isOutside: boolean; $isToday: boolean; $isDropTarget: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 1px;
@@ -91,6 +100,7 @@ export const DayCell = styled.div<{ $isOutside: boolean; $isToday: boolean }>`
   background: ${({ theme, $isToday, $isOutside }) =>
     $isToday ? theme.colors.selectedBackground : $isOutside ? theme.colors.surfaceMuted : 'transparent'};
   color: ${({ theme, $isOutside }) => ($isOutside ? theme.colors.textMuted : 'inherit')};
+  ${dropTargetStyle}
 `;
 
 export const DayNumber = styled.button`
@@ -109,7 +119,7 @@ export const DayNumber = styled.button`
   ${focusRing}
 `;
 
-export const EventChip = styled.button<{ $tone: CalendarTone }>`
+export const EventChip = styled.button<{ $tone: CalendarTone; $isDragging?: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -125,6 +135,8 @@ export const EventChip = styled.button<{ $tone: CalendarTone }>`
   text-align: start;
   cursor: pointer;
   overflow: hidden;
+  /* The original stays in place, faded, while its copy follows the pointer. */
+  opacity: ${({ $isDragging }) => ($isDragging ? 0.4 : 1)};
   ${focusRing}
   &:focus-visible {
     outline-offset: 1px;
@@ -169,7 +181,7 @@ export const TimeHeader = styled.div<{ $days: number }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-export const AllDayCell = styled.div`
+export const AllDayCell = styled.div<{ $isDropTarget: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 1px;
@@ -177,6 +189,7 @@ export const AllDayCell = styled.div`
   padding: ${({ theme }) => theme.space.xxs};
   border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  ${dropTargetStyle}
 `;
 
 export const RowLabel = styled.div`
@@ -210,10 +223,11 @@ export const HourRow = styled.div<{ $days: number }>`
   block-size: ${hourHeight}px;
 `;
 
-export const Slot = styled.div<{ $isToday: boolean }>`
+export const Slot = styled.div<{ $isToday: boolean; $isDropTarget: boolean }>`
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme, $isToday }) => ($isToday ? theme.colors.selectedBackground : 'transparent')};
+  ${dropTargetStyle}
   ${focusRing}
 `;
 
@@ -230,15 +244,54 @@ export const OverlayColumn = styled.div`
   grid-column-end: span 1;
 `;
 
-export const TimedEvent = styled(EventChip)`
+/** Places a timed event in its column and holds its resize handle beside (never inside) its button. */
+export const TimedEventBox = styled.div<{ $isDragging: boolean }>`
   position: absolute;
+  display: flex;
+  pointer-events: auto;
+  z-index: ${({ $isDragging }) => ($isDragging ? 1 : 'auto')};
+`;
+
+export const TimedEvent = styled(EventChip)`
   flex-wrap: wrap;
   align-items: baseline;
   align-content: flex-start;
   row-gap: 0;
   padding: ${({ theme }) => theme.space.xxs};
   border: 1px solid ${({ theme }) => theme.colors.surface};
-  pointer-events: auto;
+`;
+
+export const ResizeHandle = styled.button`
+  position: absolute;
+  inset-inline: 0;
+  inset-block-end: 0;
+  block-size: 8px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: ns-resize;
+  touch-action: none;
+  &::after {
+    content: '';
+    display: block;
+    inline-size: 16px;
+    block-size: 2px;
+    margin: 3px auto 0;
+    border-radius: 1px;
+    background: currentColor;
+    opacity: 0;
+  }
+  &:hover::after,
+  &:focus-visible::after {
+    opacity: 0.8;
+  }
+  ${focusRing}
+`;
+
+/** The copy of an event that follows the pointer or the arrow keys while it is dragged. */
+export const DragPreview = styled(EventChip).attrs({ as: 'div' })`
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  cursor: grabbing;
 `;
 
 export const DayList = styled.ul`

@@ -1,5 +1,7 @@
+import { useDroppable } from '@dnd-kit/core';
 import { format, isSameDay, setHours, type Locale } from 'date-fns';
-import { useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { dayDropId, slotDropId } from './calendarDrag';
 import { isAllDayRow, layoutDay, minutesPerDay, type CalendarEntry, fullDate } from './calendarMath';
 import { CalendarEventChip } from './CalendarEventChip';
 import type { EventCalendarStrings } from './eventCalendarStrings';
@@ -25,6 +27,8 @@ export interface TimeViewProps {
   calendar: EventCalendarState;
   strings: EventCalendarStrings;
   locale?: Locale;
+  /** Whether events can be dragged to other days and hours, and timed ones resized. */
+  isEditable: boolean;
   onOpenEvent: (entry: CalendarEntry) => void;
   onKeyDown: (event: KeyboardEvent) => void;
   gridRef: Ref<HTMLDivElement>;
@@ -34,8 +38,41 @@ const hours = Array.from({ length: 24 }, (_, hour) => hour);
 // The working day is what people look for first; earlier hours are a scroll away.
 const firstHourInView = 7;
 
+function AllDayDrop({
+  day,
+  isEditable,
+  ...props
+}: {
+  day: Date;
+  isEditable: boolean;
+  'aria-label': string;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: dayDropId(day), disabled: !isEditable });
+  return <AllDayCell ref={setNodeRef} role="list" $isDropTarget={isOver} {...props} />;
+}
+
+type HourSlotProps = Omit<ComponentProps<typeof Slot>, '$isDropTarget'> & {
+  day: Date;
+  hour: number;
+  isEditable: boolean;
+};
+
+function HourSlot({ day, hour, isEditable, ...props }: HourSlotProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: slotDropId(day, hour), disabled: !isEditable });
+  return <Slot ref={setNodeRef} role="gridcell" data-roving $isDropTarget={isOver} {...props} />;
+}
+
 /** Week or day view: an all-day row above hour slots, timed events side by side where they overlap. */
-export function TimeView({ calendar, strings, locale, onOpenEvent, onKeyDown, gridRef }: TimeViewProps) {
+export function TimeView({
+  calendar,
+  strings,
+  locale,
+  isEditable,
+  onOpenEvent,
+  onKeyDown,
+  gridRef,
+}: TimeViewProps) {
   const { days, date, today, view } = calendar;
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -59,7 +96,12 @@ export function TimeView({ calendar, strings, locale, onOpenEvent, onKeyDown, gr
         ))}
         <RowLabel>{strings.allDay}</RowLabel>
         {days.map((day) => (
-          <AllDayCell key={day.getTime()} role="list" aria-label={`${strings.allDay}, ${dayName(day)}`}>
+          <AllDayDrop
+            key={day.getTime()}
+            day={day}
+            isEditable={isEditable}
+            aria-label={`${strings.allDay}, ${dayName(day)}`}
+          >
             {calendar
               .entriesOn(day)
               .filter(isAllDayRow)
@@ -70,10 +112,11 @@ export function TimeView({ calendar, strings, locale, onOpenEvent, onKeyDown, gr
                     isTabStop={isSameDay(day, date)}
                     onOpen={onOpenEvent}
                     locale={locale}
+                    dragId={isEditable ? `${dayDropId(day)}:${entry.id}` : undefined}
                   />
                 </div>
               ))}
-          </AllDayCell>
+          </AllDayDrop>
         ))}
       </TimeHeader>
       <TimeScroller ref={scroller}>
@@ -87,10 +130,11 @@ export function TimeView({ calendar, strings, locale, onOpenEvent, onKeyDown, gr
                 {days.map((day) => {
                   const isFocused = isSameDay(day, date) && date.getHours() === hour;
                   return (
-                    <Slot
+                    <HourSlot
                       key={day.getTime()}
-                      role="gridcell"
-                      data-roving
+                      day={day}
+                      hour={hour}
+                      isEditable={isEditable}
                       tabIndex={isFocused ? 0 : -1}
                       $isToday={isSameDay(day, today)}
                       aria-label={`${dayName(day)} ${format(setHours(day, hour), 'p', { locale })}`}
@@ -115,6 +159,8 @@ export function TimeView({ calendar, strings, locale, onOpenEvent, onKeyDown, gr
                       isTabStop={isSameDay(day, date)}
                       onOpen={onOpenEvent}
                       locale={locale}
+                      dragId={isEditable ? `${dayDropId(day)}:${entry.id}` : undefined}
+                      resizeLabel={strings.resizeHandle(entry.title)}
                       style={{
                         insetBlockStart: `${(top / minutesPerDay) * 100}%`,
                         blockSize: `${((bottom - top) / minutesPerDay) * 100}%`,
