@@ -5,6 +5,8 @@ import type { CalendarTone } from './calendarColours';
 /** Height of one hour in week and day views, in pixels. */
 export const hourHeight = 40;
 const timeColumn = '64px';
+/** Narrowest a day column of the week view gets before the week scrolls sideways, in pixels. */
+export const minDayWidth = 88;
 
 function toneColours(theme: DefaultTheme, tone: CalendarTone): [string, string] {
   const { colors } = theme;
@@ -171,6 +173,17 @@ export const MoreLink = styled.button`
     text-decoration: underline;
   }
   ${focusRing}
+`;
+
+/** Lets a week too wide for a phone scroll sideways instead of squeezing each day to a sliver. */
+export const TimeFrame = styled.div`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+`;
+
+/** The time view's own width: every day column stays wide enough to read an event's time and title. */
+export const TimeWidth = styled.div<{ $days: number }>`
+  min-inline-size: calc(${timeColumn} + ${({ $days }) => $days} * ${minDayWidth}px);
 `;
 
 export const TimeHeader = styled.div<{ $days: number }>`

@@ -17,8 +17,10 @@ import {
   Slot,
   SlotGrid,
   TimeBody,
+  TimeFrame,
   TimeHeader,
   TimeScroller,
+  TimeWidth,
 } from './EventCalendar.styles';
 import type { EventCalendarState } from './useEventCalendar';
 
@@ -80,79 +82,33 @@ export function TimeView({
   }, [view]);
   const dayName = (day: Date) => fullDate(day, locale);
   return (
-    <div>
-      <TimeHeader $days={days.length}>
-        <span />
-        {days.map((day) => (
-          <ColumnHeader key={day.getTime()} aria-current={isSameDay(day, today) ? 'date' : undefined}>
-            {view === 'week' ? (
-              <DayNumber type="button" onClick={() => calendar.openDay(day)}>
-                {format(day, 'EEE d', { locale })}
-              </DayNumber>
-            ) : (
-              format(day, 'EEEE', { locale })
-            )}
-          </ColumnHeader>
-        ))}
-        <RowLabel>{strings.allDay}</RowLabel>
-        {days.map((day) => (
-          <AllDayDrop
-            key={day.getTime()}
-            day={day}
-            isEditable={isEditable}
-            aria-label={`${strings.allDay}, ${dayName(day)}`}
-          >
-            {calendar
-              .entriesOn(day)
-              .filter(isAllDayRow)
-              .map((entry) => (
-                <div role="listitem" key={entry.id}>
-                  <CalendarEventChip
-                    entry={entry}
-                    isTabStop={isSameDay(day, date)}
-                    onOpen={onOpenEvent}
-                    locale={locale}
-                    dragId={isEditable ? `${dayDropId(day)}:${entry.id}` : undefined}
-                  />
-                </div>
-              ))}
-          </AllDayDrop>
-        ))}
-      </TimeHeader>
-      <TimeScroller ref={scroller}>
-        <TimeBody>
-          <SlotGrid role="grid" aria-label={calendar.title} ref={gridRef} onKeyDown={onKeyDown}>
-            {hours.map((hour) => (
-              <HourRow role="row" key={hour} $days={days.length}>
-                <RowLabel role="rowheader">
-                  {format(setHours(days[0] ?? date, hour), 'p', { locale })}
-                </RowLabel>
-                {days.map((day) => {
-                  const isFocused = isSameDay(day, date) && date.getHours() === hour;
-                  return (
-                    <HourSlot
-                      key={day.getTime()}
-                      day={day}
-                      hour={hour}
-                      isEditable={isEditable}
-                      tabIndex={isFocused ? 0 : -1}
-                      $isToday={isSameDay(day, today)}
-                      aria-label={`${dayName(day)} ${format(setHours(day, hour), 'p', { locale })}`}
-                      onClick={() => calendar.setDate(setHours(day, hour))}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter' && view === 'week') calendar.openDay(setHours(day, hour));
-                      }}
-                    />
-                  );
-                })}
-              </HourRow>
-            ))}
-          </SlotGrid>
-          <Overlay $days={days.length}>
-            <span />
-            {days.map((day) => (
-              <OverlayColumn key={day.getTime()} role="list" aria-label={strings.eventsOn(dayName(day))}>
-                {layoutDay(calendar.entriesOn(day), day).map(({ entry, top, bottom, column, columns }) => (
+    <TimeFrame>
+      <TimeWidth $days={days.length}>
+        <TimeHeader $days={days.length}>
+          <span />
+          {days.map((day) => (
+            <ColumnHeader key={day.getTime()} aria-current={isSameDay(day, today) ? 'date' : undefined}>
+              {view === 'week' ? (
+                <DayNumber type="button" onClick={() => calendar.openDay(day)}>
+                  {format(day, 'EEE d', { locale })}
+                </DayNumber>
+              ) : (
+                format(day, 'EEEE', { locale })
+              )}
+            </ColumnHeader>
+          ))}
+          <RowLabel>{strings.allDay}</RowLabel>
+          {days.map((day) => (
+            <AllDayDrop
+              key={day.getTime()}
+              day={day}
+              isEditable={isEditable}
+              aria-label={`${strings.allDay}, ${dayName(day)}`}
+            >
+              {calendar
+                .entriesOn(day)
+                .filter(isAllDayRow)
+                .map((entry) => (
                   <div role="listitem" key={entry.id}>
                     <CalendarEventChip
                       entry={entry}
@@ -160,21 +116,69 @@ export function TimeView({
                       onOpen={onOpenEvent}
                       locale={locale}
                       dragId={isEditable ? `${dayDropId(day)}:${entry.id}` : undefined}
-                      resizeLabel={strings.resizeHandle(entry.title)}
-                      style={{
-                        insetBlockStart: `${(top / minutesPerDay) * 100}%`,
-                        blockSize: `${((bottom - top) / minutesPerDay) * 100}%`,
-                        insetInlineStart: `${(column / columns) * 100}%`,
-                        inlineSize: `${100 / columns}%`,
-                      }}
                     />
                   </div>
                 ))}
-              </OverlayColumn>
-            ))}
-          </Overlay>
-        </TimeBody>
-      </TimeScroller>
-    </div>
+            </AllDayDrop>
+          ))}
+        </TimeHeader>
+        <TimeScroller ref={scroller}>
+          <TimeBody>
+            <SlotGrid role="grid" aria-label={calendar.title} ref={gridRef} onKeyDown={onKeyDown}>
+              {hours.map((hour) => (
+                <HourRow role="row" key={hour} $days={days.length}>
+                  <RowLabel role="rowheader">
+                    {format(setHours(days[0] ?? date, hour), 'p', { locale })}
+                  </RowLabel>
+                  {days.map((day) => {
+                    const isFocused = isSameDay(day, date) && date.getHours() === hour;
+                    return (
+                      <HourSlot
+                        key={day.getTime()}
+                        day={day}
+                        hour={hour}
+                        isEditable={isEditable}
+                        tabIndex={isFocused ? 0 : -1}
+                        $isToday={isSameDay(day, today)}
+                        aria-label={`${dayName(day)} ${format(setHours(day, hour), 'p', { locale })}`}
+                        onClick={() => calendar.setDate(setHours(day, hour))}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter' && view === 'week') calendar.openDay(setHours(day, hour));
+                        }}
+                      />
+                    );
+                  })}
+                </HourRow>
+              ))}
+            </SlotGrid>
+            <Overlay $days={days.length}>
+              <span />
+              {days.map((day) => (
+                <OverlayColumn key={day.getTime()} role="list" aria-label={strings.eventsOn(dayName(day))}>
+                  {layoutDay(calendar.entriesOn(day), day).map(({ entry, top, bottom, column, columns }) => (
+                    <div role="listitem" key={entry.id}>
+                      <CalendarEventChip
+                        entry={entry}
+                        isTabStop={isSameDay(day, date)}
+                        onOpen={onOpenEvent}
+                        locale={locale}
+                        dragId={isEditable ? `${dayDropId(day)}:${entry.id}` : undefined}
+                        resizeLabel={strings.resizeHandle(entry.title)}
+                        style={{
+                          insetBlockStart: `${(top / minutesPerDay) * 100}%`,
+                          blockSize: `${((bottom - top) / minutesPerDay) * 100}%`,
+                          insetInlineStart: `${(column / columns) * 100}%`,
+                          inlineSize: `${100 / columns}%`,
+                        }}
+                      />
+                    </div>
+                  ))}
+                </OverlayColumn>
+              ))}
+            </Overlay>
+          </TimeBody>
+        </TimeScroller>
+      </TimeWidth>
+    </TimeFrame>
   );
 }
