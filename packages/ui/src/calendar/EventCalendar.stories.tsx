@@ -191,3 +191,28 @@ export const HostileTitles: Story = {
     await expect(canvas.getByText('Ends before it starts')).toBeVisible();
   },
 };
+
+/** On a phone the week scrolls sideways, each day kept wide enough to read its events. */
+export const NarrowWeek: Story = {
+  args: { defaultView: 'week' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thursday = canvas.getByRole('list', { name: 'Events on Thursday, November 26, 2026' });
+    await expect(thursday.getBoundingClientRect().width).toBeGreaterThanOrEqual(80);
+    // The week's frame scrolls sideways; the story around it does not.
+    const ancestors: HTMLElement[] = [];
+    for (let node = thursday.parentElement; node && node !== canvasElement; node = node.parentElement)
+      ancestors.push(node);
+    const scrollsSideways = (node: HTMLElement) =>
+      getComputedStyle(node).overflowX === 'auto' && node.scrollWidth > node.clientWidth;
+    await expect(ancestors.some(scrollsSideways)).toBe(true);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

@@ -5,6 +5,8 @@ import type { CalendarTone } from './calendarColours';
 /** Height of one hour in week and day views, in pixels. */
 export const hourHeight = 40;
 const timeColumn = '64px';
+/** Narrowest a day column of the week view gets before the week scrolls sideways, in pixels. */
+export const minDayWidth = 88;
 
 function toneColours(theme: DefaultTheme, tone: CalendarTone): [string, string] {
   const { colors } = theme;
@@ -21,6 +23,15 @@ const focusRing = css`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
   }
+`;
+
+/** Marks the day or hour an event would land on. */
+export const dropTargetStyle = css<{ $isDropTarget: boolean }>`
+  ${({ theme, $isDropTarget }) =>
+    $isDropTarget &&
+    css`
+      box-shadow: inset 0 0 0 2px ${theme.colors.focusRing};
+    `}
 `;
 
 export const CalendarRoot = styled.div`
@@ -79,7 +90,7 @@ export const ColumnHeader = styled.div`
   white-space: nowrap;
 `;
 
-export const DayCell = styled.div<{ $isOutside: boolean; $isToday: boolean }>`
+export const DayCell = styled.div<{ $isOutside: boolean; $isToday: boolean; $isDropTarget: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 1px;
@@ -91,6 +102,7 @@ export const DayCell = styled.div<{ $isOutside: boolean; $isToday: boolean }>`
   background: ${({ theme, $isToday, $isOutside }) =>
     $isToday ? theme.colors.selectedBackground : $isOutside ? theme.colors.surfaceMuted : 'transparent'};
   color: ${({ theme, $isOutside }) => ($isOutside ? theme.colors.textMuted : 'inherit')};
+  ${dropTargetStyle}
 `;
 
 export const DayNumber = styled.button`
@@ -109,7 +121,7 @@ export const DayNumber = styled.button`
   ${focusRing}
 `;
 
-export const EventChip = styled.button<{ $tone: CalendarTone }>`
+export const EventChip = styled.button<{ $tone: CalendarTone; $isDragging?: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -125,6 +137,8 @@ export const EventChip = styled.button<{ $tone: CalendarTone }>`
   text-align: start;
   cursor: pointer;
   overflow: hidden;
+  /* The original stays in place, faded, while its copy follows the pointer. */
+  opacity: ${({ $isDragging }) => ($isDragging ? 0.4 : 1)};
   ${focusRing}
   &:focus-visible {
     outline-offset: 1px;
@@ -161,6 +175,17 @@ export const MoreLink = styled.button`
   ${focusRing}
 `;
 
+/** Lets a week too wide for a phone scroll sideways instead of squeezing each day to a sliver. */
+export const TimeFrame = styled.div`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+`;
+
+/** The time view's own width: every day column stays wide enough to read an event's time and title. */
+export const TimeWidth = styled.div<{ $days: number }>`
+  min-inline-size: calc(${timeColumn} + ${({ $days }) => $days} * ${minDayWidth}px);
+`;
+
 export const TimeHeader = styled.div<{ $days: number }>`
   display: grid;
   grid-template-columns: ${timeColumn} repeat(${({ $days }) => $days}, minmax(0, 1fr));
@@ -169,7 +194,7 @@ export const TimeHeader = styled.div<{ $days: number }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-export const AllDayCell = styled.div`
+export const AllDayCell = styled.div<{ $isDropTarget: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 1px;
@@ -177,6 +202,7 @@ export const AllDayCell = styled.div`
   padding: ${({ theme }) => theme.space.xxs};
   border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  ${dropTargetStyle}
 `;
 
 export const RowLabel = styled.div`
@@ -210,10 +236,11 @@ export const HourRow = styled.div<{ $days: number }>`
   block-size: ${hourHeight}px;
 `;
 
-export const Slot = styled.div<{ $isToday: boolean }>`
+export const Slot = styled.div<{ $isToday: boolean; $isDropTarget: boolean }>`
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme, $isToday }) => ($isToday ? theme.colors.selectedBackground : 'transparent')};
+  ${dropTargetStyle}
   ${focusRing}
 `;
 
@@ -230,15 +257,54 @@ export const OverlayColumn = styled.div`
   grid-column-end: span 1;
 `;
 
-export const TimedEvent = styled(EventChip)`
+/** Places a timed event in its column and holds its resize handle beside (never inside) its button. */
+export const TimedEventBox = styled.div<{ $isDragging: boolean }>`
   position: absolute;
+  display: flex;
+  pointer-events: auto;
+  z-index: ${({ $isDragging }) => ($isDragging ? 1 : 'auto')};
+`;
+
+export const TimedEvent = styled(EventChip)`
   flex-wrap: wrap;
   align-items: baseline;
   align-content: flex-start;
   row-gap: 0;
   padding: ${({ theme }) => theme.space.xxs};
   border: 1px solid ${({ theme }) => theme.colors.surface};
-  pointer-events: auto;
+`;
+
+export const ResizeHandle = styled.button`
+  position: absolute;
+  inset-inline: 0;
+  inset-block-end: 0;
+  block-size: 8px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: ns-resize;
+  touch-action: none;
+  &::after {
+    content: '';
+    display: block;
+    inline-size: 16px;
+    block-size: 2px;
+    margin: 3px auto 0;
+    border-radius: 1px;
+    background: currentColor;
+    opacity: 0;
+  }
+  &:hover::after,
+  &:focus-visible::after {
+    opacity: 0.8;
+  }
+  ${focusRing}
+`;
+
+/** The copy of an event that follows the pointer or the arrow keys while it is dragged. */
+export const DragPreview = styled(EventChip).attrs({ as: 'div' })`
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  cursor: grabbing;
 `;
 
 export const DayList = styled.ul`

@@ -1,3 +1,4 @@
+import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { format, isSameDay } from 'date-fns';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { faChevronLeft, faChevronRight } from '@fortawesome/free-solid-svg-icons';
@@ -7,12 +8,14 @@ import { ToggleButton, ToggleButtonGroup } from '../button-group/ToggleButtonGro
 import { Dialog } from '../dialog/Dialog';
 import { Icon } from '../icon/Icon';
 import { fullDate, type CalendarEntry, type CalendarView } from './calendarMath';
-import { CalendarEventChip } from './CalendarEventChip';
+import { useReducedMotion } from '../chart/useReducedMotion';
+import { CalendarEventChip, CalendarEventFace } from './CalendarEventChip';
 import { defaultEventCalendarStrings, type EventCalendarStrings } from './eventCalendarStrings';
 import {
   CalendarRoot,
   DayList,
   Detail,
+  DragPreview,
   LiveTitle,
   Title,
   Toolbar,
@@ -20,6 +23,8 @@ import {
 } from './EventCalendar.styles';
 import { MonthView } from './MonthView';
 import { TimeView } from './TimeView';
+import { toneOf } from './calendarColours';
+import { useCalendarDrag } from './useCalendarDrag';
 import { useEventCalendar, type UseEventCalendarOptions } from './useEventCalendar';
 
 /** Props of {@link EventCalendar}. */
@@ -28,6 +33,13 @@ export interface EventCalendarProps extends Omit<UseEventCalendarOptions, 'direc
   maxEventLines?: number;
   /** Called when an event is opened (pressed, or Enter on it), before its details show. */
   onEventOpen?: (entry: CalendarEntry) => void;
+  /**
+   * Called with an event moved to another day or hour, or given another end, by pointer, touch or keyboard.
+   * Without it events stay put. The calendar draws `entries` as given, so a change the app refuses never shows.
+   */
+  onEntryChange?: (next: CalendarEntry, previous: CalendarEntry) => void;
+  /** Called when the user deletes an opened event; without it the details offer no delete. */
+  onEntryDelete?: (entry: CalendarEntry) => void;
   strings?: Partial<EventCalendarStrings>;
   className?: string;
 }
@@ -38,10 +50,15 @@ const views: CalendarView[] = ['month', 'week', 'day'];
  * A month, week and day calendar of events with Today, Previous and Next, a view switch and a title that
  * screen readers hear change. Arrow keys move between days (and hours in week and day views), Page Up and
  * Page Down between ranges, Enter opens a day or an event; a busy day's "+N more" lists all its events.
+ * With `onEntryChange`, events drag to another day (month) or hour (week, day) and timed events drag their
+ * end; from the keyboard, Space picks an event up, the arrows move it and Space drops it, with each step
+ * announced.
  */
 export function EventCalendar({
   maxEventLines = 3,
   onEventOpen,
+  onEntryChange,
+  onEntryDelete,
   strings: stringOverrides,
   className,
   ...options
@@ -54,6 +71,14 @@ export function EventCalendar({
   const [moreDay, setMoreDay] = useState<Date | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const movedByKey = useRef(false);
+  const isReducedMotion = useReducedMotion();
+  const drag = useCalendarDrag({
+    onEntryChange: (next, previous) => onEntryChange?.(next, previous),
+    strings,
+    locale,
+    direction: theme.direction,
+  });
+  const isEditable = onEntryChange !== undefined;
 
   // A layout effect moves focus in the same task as the key's render, so a quick next key reaches the new day.
   useLayoutEffect(() => {
@@ -112,27 +137,38 @@ export function EventCalendar({
         </ToggleButtonGroup>
       </Toolbar>
       <LiveTitle aria-live="polite">{calendar.title}</LiveTitle>
-      {calendar.view === 'month' ? (
-        <MonthView
-          calendar={calendar}
-          strings={strings}
-          locale={locale}
-          maxEventLines={maxEventLines}
-          onOpenEvent={openEvent}
-          onOpenMore={setMoreDay}
-          onKeyDown={onGridKeyDown}
-          gridRef={gridRef}
-        />
-      ) : (
-        <TimeView
-          calendar={calendar}
-          strings={strings}
-          locale={locale}
-          onOpenEvent={openEvent}
-          onKeyDown={onGridKeyDown}
-          gridRef={gridRef}
-        />
-      )}
+      <DndContext {...drag.dndProps}>
+        {calendar.view === 'month' ? (
+          <MonthView
+            calendar={calendar}
+            strings={strings}
+            locale={locale}
+            maxEventLines={maxEventLines}
+            isEditable={isEditable}
+            onOpenEvent={openEvent}
+            onOpenMore={setMoreDay}
+            onKeyDown={onGridKeyDown}
+            gridRef={gridRef}
+          />
+        ) : (
+          <TimeView
+            calendar={calendar}
+            strings={strings}
+            locale={locale}
+            isEditable={isEditable}
+            onOpenEvent={openEvent}
+            onKeyDown={onGridKeyDown}
+            gridRef={gridRef}
+          />
+        )}
+        <DragOverlay dropAnimation={isReducedMotion ? null : undefined}>
+          {drag.active?.kind === 'move' ? (
+            <DragPreview className={drag.active.entry.className} $tone={toneOf(drag.active.entry.className)}>
+              <CalendarEventFace entry={drag.active.entry} locale={locale} />
+            </DragPreview>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
       <Dialog
         isOpen={moreDay !== null}
         onOpenChange={(isOpen) => !isOpen && setMoreDay(null)}
@@ -155,6 +191,21 @@ export function EventCalendar({
         title={openEntry?.title ?? ''}
         closeLabel={strings.close}
         width={400}
+        footer={
+          onEntryDelete && openEntry
+            ? (close) => (
+                <Button
+                  variant="danger"
+                  onPress={() => {
+                    close();
+                    onEntryDelete(openEntry);
+                  }}
+                >
+                  {strings.deleteEvent}
+                </Button>
+              )
+            : undefined
+        }
       >
         {openEntry && (
           <>

@@ -17,6 +17,21 @@ export interface EventCalendarStrings {
   eventsOn: (date: string) => string;
   close: string;
   noDescription: string;
+  /** The button in an opened event's details that deletes it. */
+  deleteEvent: string;
+  /** How to move an event or its end with the keyboard, read when one gets focus. */
+  dragInstructions: string;
+  /** Name of the handle at the bottom of a timed event that changes when it ends. */
+  resizeHandle: (title: string) => string;
+  pickedUp: (title: string) => string;
+  /** `place` is a day, or a day and an hour. */
+  over: (title: string, place: string) => string;
+  notOver: (title: string) => string;
+  dropped: (title: string, place: string) => string;
+  cancelled: (title: string) => string;
+  resizePickedUp: (title: string, time: string) => string;
+  endOver: (title: string, time: string) => string;
+  endDropped: (title: string, time: string) => string;
 }
 
 /** The calendar's English texts. */
@@ -34,4 +49,17 @@ export const defaultEventCalendarStrings: EventCalendarStrings = {
   eventsOn: (date) => `Events on ${date}`,
   close: 'Close',
   noDescription: 'no description',
+  deleteEvent: 'Delete event',
+  dragInstructions:
+    'To move this event, press Space, use the arrow keys to reach another day or hour, then press Space or ' +
+    'Enter to drop it, or Escape to cancel. Press Enter to open it.',
+  resizeHandle: (title) => `Change when ${title} ends`,
+  pickedUp: (title) => `Picked up ${title}.`,
+  over: (title, place) => `${title} is over ${place}.`,
+  notOver: (title) => `${title} is not over a day.`,
+  dropped: (title, place) => `${title} moved to ${place}.`,
+  cancelled: (title) => `Moving ${title} was cancelled; it is back where it was.`,
+  resizePickedUp: (title, time) => `Picked up the end of ${title}, now ${time}.`,
+  endOver: (title, time) => `${title} would end at ${time}.`,
+  endDropped: (title, time) => `${title} now ends at ${time}.`,
 };

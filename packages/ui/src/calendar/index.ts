@@ -25,6 +25,24 @@ export {
 } from './calendarMath';
 export { calendarEventColours, toneOf, type CalendarTone } from './calendarColours';
 export { CalendarEventChip, type CalendarEventChipProps } from './CalendarEventChip';
+export {
+  dayDropId,
+  isSameTime,
+  movedEntry,
+  neighbourDropId,
+  parseDropId,
+  resizedEntry,
+  slotDropId,
+  type CalendarDropTarget,
+  type DragArrow,
+} from './calendarDrag';
+export {
+  detectCalendarDrop,
+  droppedEntry,
+  useCalendarDrag,
+  type CalendarDragData,
+  type UseCalendarDragOptions,
+} from './useCalendarDrag';
 export { EventCalendar, type EventCalendarProps } from './EventCalendar';
 export { defaultEventCalendarStrings, type EventCalendarStrings } from './eventCalendarStrings';
 export { useEventCalendar, type EventCalendarState, type UseEventCalendarOptions } from './useEventCalendar';

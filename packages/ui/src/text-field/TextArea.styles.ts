@@ -38,6 +38,9 @@ export const HelpRow = styled.div`
 `;
 
 export const Counter = styled.div<{ $isFull: boolean }>`
+  /* Digits carry no direction: in right-to-left text "0 / 40" would read "40 / 0". The count takes the
+     direction of its own words, so a translated counter with letters still reads the right way. */
+  unicode-bidi: plaintext;
   flex: none;
   margin-inline-start: auto;
   font-size: ${({ theme }) => theme.typography.size.sm};

@@ -30,6 +30,20 @@ describe('TextArea', () => {
     await expectNoAxeViolations();
   });
 
+  it('reads its count left to right in right-to-left pages, as numbers do', async () => {
+    await renderWithTheme(<TextArea label="Notes" maxLength={40} />, { direction: 'rtl' });
+    const counter = page.getByText('0 / 40').element();
+    const text = counter.firstChild!;
+    const leftOf = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    // "0" comes first in the text and must also come first on screen, left of the "4" of the limit.
+    expect(leftOf(0)).toBeLessThan(leftOf(4));
+  });
+
   it('counts a controlled value and lets the counter be turned off or reworded', async () => {
     function Controlled() {
       const [value, setValue] = useState('abc');

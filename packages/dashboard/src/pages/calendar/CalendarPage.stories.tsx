@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DataProvider } from '../../api/DataProvider';
 import { memoryStore } from '../../data/keyValueStore';
+import type { DataAdapter } from '../../data/resource';
 import { localAdapter } from '../../data/localAdapter';
 import { inShellContent } from '../misc/shellContentDecorator';
 import CalendarPage from './CalendarPage';
@@ -21,10 +22,26 @@ const withBrokenDates: typeof fetch = (input, init) =>
       )
     : fetch(input, init);
 
+// Set by a story to make every later change fail, as a server refusing it would.
+let isRefusingWrites = false;
+/** The browser-storage adapter over this story's store, refusing changes while `isRefusingWrites` is set. */
+const refusableAdapter: DataAdapter = {
+  resource: (definition, environment) => {
+    const resource = localAdapter({ store }).resource(definition, environment);
+    return {
+      ...resource,
+      update: (id, changes) =>
+        isRefusingWrites
+          ? Promise.reject(new Error('The server refused the change'))
+          : resource.update(id, changes),
+    };
+  },
+};
+
 /** The page on the demo's api/ files, or on `fetch`'s answers when given. */
 function CalendarScreen({ fetch: fetchImpl }: { fetch?: typeof fetch }) {
   return (
-    <DataProvider baseUrl="api" fetch={fetchImpl} data={localAdapter({ store })}>
+    <DataProvider baseUrl="api" fetch={fetchImpl} data={refusableAdapter}>
       <CalendarPage />
     </DataProvider>
   );
@@ -39,6 +56,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     store = memoryStore();
+    isRefusingWrites = false;
   },
 } satisfies Meta<typeof CalendarScreen>;
 
@@ -96,5 +114,61 @@ export const UnreadableDates: Story = {
     await expect(screen.getByText('2 events with unreadable dates are not shown.')).toBeVisible();
     await expect(screen.queryByText('Broken start')).toBeNull();
     await expect(screen.queryByText('Broken end')).toBeNull();
+  },
+};
+
+/** The day number of the month cell an event is drawn in. */
+const dayOfEvent = (event: HTMLElement) =>
+  event.closest('[role="gridcell"]')?.querySelector('button[data-roving]')?.textContent;
+
+/** Moves the demo's all-hands meeting a day later from the keyboard, as a drag with the mouse would. */
+async function moveAllHandsByKeyboard(screen: ReturnType<typeof within>) {
+  const event = await screen.findByRole('button', { name: /All-hands meeting/ }, loaded);
+  await expect(dayOfEvent(event)).toBe('2');
+  event.focus();
+  await userEvent.keyboard(' ');
+  await userEvent.keyboard('{ArrowRight}');
+  await userEvent.keyboard(' ');
+}
+
+/** An event dragged to another day is saved there through the events resource. */
+export const MoveEvent: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await moveAllHandsByKeyboard(screen);
+    await waitFor(() =>
+      expect(dayOfEvent(screen.getByRole('button', { name: /All-hands meeting/ }))).toBe('3'),
+    );
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A move the backend refuses goes back where it was, and a message says so. */
+export const RefusedMove: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await screen.findByRole('button', { name: /All-hands meeting/ }, loaded);
+    isRefusingWrites = true;
+    await moveAllHandsByKeyboard(screen);
+    await expect(
+      await screen.findByText('The change to All-hands meeting could not be saved; it is back where it was.'),
+    ).toBeVisible();
+    await expect(dayOfEvent(screen.getByRole('button', { name: /All-hands meeting/ }))).toBe('2');
+  },
+};
+
+/** An opened event can be deleted; Undo brings it back as it was. */
+export const DeleteAndUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: /All-hands meeting/ }, loaded));
+    const details = await within(document.body).findByRole('dialog', { name: 'All-hands meeting' });
+    await userEvent.click(within(details).getByRole('button', { name: 'Delete event' }));
+    await expect(await screen.findByText(/Deleted All-hands meeting\./)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /All-hands meeting/ })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    const restored = await screen.findByRole('button', { name: /All-hands meeting/ });
+    await expect(dayOfEvent(restored)).toBe('2');
+    await expect(screen.queryByText(/Deleted All-hands meeting\./)).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { newEventId, toCalendarEntries, toStoredEvent } from './calendarEventEntries';
+import { newEventId, toCalendarEntries, toStoredEvent, toStoredTimes } from './calendarEventEntries';
 
 const now = new Date(2026, 10, 26, 15, 30);
 
@@ -61,6 +61,25 @@ describe('toStoredEvent', () => {
     const endOfMonth = new Date(2027, 2, 31, 12);
     const stored = toStoredEvent({ ...draft, title: 'Last day' }, endOfMonth, 'x');
     expect(toCalendarEntries([stored], endOfMonth).entries[0]?.start).toEqual(new Date(2027, 2, 31));
+  });
+});
+
+describe('toStoredTimes', () => {
+  it('moves a changed event back into the anchor month, so it reads back where it was dropped', () => {
+    const timed = {
+      id: 'a',
+      title: 'Call',
+      start: new Date(2026, 10, 12, 14, 30),
+      end: new Date(2026, 10, 12, 16),
+    };
+    const stored = toStoredTimes(timed, now);
+    expect(stored).toEqual({ start: '2026-01-12T14:30:00', end: '2026-01-12T16:00:00' });
+    expect(toCalendarEntries([{ id: 'a', title: 'Call', ...stored }], now).entries[0]).toMatchObject({
+      start: timed.start,
+      end: timed.end,
+    });
+    const allDay = { id: 'b', title: 'Freeze', start: new Date(2026, 10, 3), allDay: true };
+    expect(toStoredTimes(allDay, now)).toEqual({ start: '2026-01-03' });
   });
 });
 

@@ -65,6 +65,17 @@ export function toStoredEvent(draft: NewCalendarEvent, now: Date, id: string): C
   };
 }
 
+/**
+ * The stored dates of an event the calendar moved or resized, moved back into the anchor month like new
+ * events: all-day events as dates, timed ones as local date-times, as the demo data writes them.
+ */
+export function toStoredTimes(entry: CalendarEntry, now: Date): Pick<CalendarEvent, 'start' | 'end'> {
+  const shift = -monthsFromAnchor(now);
+  const pattern = entry.allDay ? 'yyyy-MM-dd' : "yyyy-MM-dd'T'HH:mm:ss";
+  const stored = (date: Date) => format(addMonths(date, shift), pattern);
+  return { start: stored(entry.start), ...(entry.end ? { end: stored(entry.end) } : {}) };
+}
+
 /** A fresh event id: a random UUID, or a time-and-random id on plain-http pages, which have no `randomUUID`. */
 export function newEventId(): string {
   return newRecordId('evt');
