@@ -50,7 +50,6 @@ export {
 export {
   Glyph,
   Icon,
-  IconGallery,
   IconProvider,
   createIconMap,
   directionalIconNames,
@@ -65,7 +64,6 @@ export {
   type GlyphName,
   type GlyphProps,
   type IconAriaProps,
-  type IconGalleryProps,
   type IconGeometry,
   type IconMap,
   type IconOptions,
@@ -76,6 +74,19 @@ export {
   type IconState,
   type UseIconOptions,
 } from './icon';
+export {
+  IconGallery,
+  filterGalleryItems,
+  gallerySearchText,
+  moveGalleryFocus,
+  useIconGallery,
+  type GalleryMove,
+  type IconGalleryCopy,
+  type IconGalleryItem,
+  type IconGalleryProps,
+  type IconGalleryState,
+  type UseIconGalleryOptions,
+} from './icon-gallery';
 export {
   Flag,
   flagCodes,
