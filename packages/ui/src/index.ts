@@ -89,6 +89,7 @@ export {
 } from './icon-gallery';
 export {
   Flag,
+  countryName,
   flagCodes,
   isFlagCode,
   useFlag,

@@ -75,11 +75,10 @@ export const StyledRow = styled.div`
   padding-inline: ${({ theme }) => theme.space.xxs};
 `;
 
-export const StyledCellButton = styled.button<{ $isActive: boolean }>`
-  display: grid;
-  grid-template-columns: 2em minmax(0, 1fr);
+export const StyledCellButton = styled.button`
+  display: flex;
   align-items: center;
-  column-gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   inline-size: 100%;
   block-size: 100%;
   padding-block: 0;
@@ -88,7 +87,7 @@ export const StyledCellButton = styled.button<{ $isActive: boolean }>`
   font-size: ${({ theme }) => theme.typography.size.sm};
   text-align: start;
   color: inherit;
-  background: ${({ theme, $isActive }) => ($isActive ? theme.colors.surfaceMuted : 'transparent')};
+  background: transparent;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
@@ -103,10 +102,16 @@ export const StyledCellButton = styled.button<{ $isActive: boolean }>`
   }
 
   & > span:first-child {
-    grid-row: span 2;
+    flex: none;
     display: grid;
     place-items: center;
+    inline-size: 2em;
     font-size: ${({ theme }) => theme.typography.size.xl};
+  }
+
+  & > span:last-child {
+    display: grid;
+    min-inline-size: 0;
   }
 
   & code,

@@ -127,6 +127,7 @@ export function IconGallery<T extends IconGalleryItem>({
         <StyledFilter
           type="search"
           aria-label={filterLabel ?? t('Filter icons')}
+          placeholder={`${filterLabel ?? t('Filter icons')}…`}
           value={gallery.query}
           onChange={(event) => gallery.setQuery(event.target.value)}
         />
@@ -172,19 +173,20 @@ export function IconGallery<T extends IconGalleryItem>({
                 {shown.slice(row.index * columns, (row.index + 1) * columns).map((item, column) => {
                   const index = row.index * columns + column;
                   return (
-                    <div key={item.name} role="gridcell" aria-colindex={column + 1}>
+                    <div key={`${item.name} ${item.detail ?? ''}`} role="gridcell" aria-colindex={column + 1}>
                       <StyledCellButton
                         type="button"
                         data-index={index}
                         tabIndex={index === activeIndex ? 0 : -1}
                         aria-describedby={hintId}
-                        $isActive={index === activeIndex}
                         onFocus={() => gallery.setActiveIndex(index)}
                         onClick={() => void gallery.copy(item)}
                       >
                         <span aria-hidden="true">{renderIcon(item)}</span>
-                        <code>{item.name}</code>
-                        {item.detail && <small>{item.detail}</small>}
+                        <span>
+                          <code>{item.name}</code>
+                          {item.detail && <small>{item.detail}</small>}
+                        </span>
                       </StyledCellButton>
                     </div>
                   );

@@ -1,6 +1,6 @@
 /** One entry of an {@link IconGallery}: what it is called and what else a search should find it by. */
 export interface IconGalleryItem {
-  /** Unique key, also what the gallery shows under the symbol and what the filter matches first. */
+  /** What the gallery writes beside the symbol; with `detail`, unique in the gallery. */
   name: string;
   /** A second line, e.g. a country's name beside its code or an icon's style. */
   detail?: string;
