@@ -52,6 +52,7 @@ const pagesWithOwnCost = [
   '/graphs/chartjs',
   '/graphs/highchart-tables',
   '/form/bootstrap-validation',
+  '/ui/icons-font-awesome',
 ];
 
 const rows = [];
