@@ -53,6 +53,7 @@ const pagesWithOwnCost = [
   '/graphs/highchart-tables',
   '/form/validation',
   '/form/bootstrap-validation',
+  '/ui/icons-font-awesome',
 ];
 
 const rows = [];

@@ -212,6 +212,27 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/ui/ButtonsPage'),
   },
   {
+    path: '/ui/icons-font-awesome',
+    title: 'Font Awesome',
+    layout: 'shell',
+    group: 'ui',
+    page: () => import('./pages/ui/FontAwesomeIconsPage'),
+  },
+  {
+    path: '/ui/icons-glyph',
+    title: 'Glyph Icons',
+    layout: 'shell',
+    group: 'ui',
+    page: () => import('./pages/ui/GlyphIconsPage'),
+  },
+  {
+    path: '/ui/icons-flags',
+    title: 'Flags',
+    layout: 'shell',
+    group: 'ui',
+    page: () => import('./pages/ui/FlagIconsPage'),
+  },
+  {
     path: '/ui/grid',
     title: 'Grid',
     layout: 'shell',

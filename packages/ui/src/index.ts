@@ -50,7 +50,6 @@ export {
 export {
   Glyph,
   Icon,
-  IconGallery,
   IconProvider,
   createIconMap,
   directionalIconNames,
@@ -65,7 +64,6 @@ export {
   type GlyphName,
   type GlyphProps,
   type IconAriaProps,
-  type IconGalleryProps,
   type IconGeometry,
   type IconMap,
   type IconOptions,
@@ -77,7 +75,21 @@ export {
   type UseIconOptions,
 } from './icon';
 export {
+  IconGallery,
+  filterGalleryItems,
+  gallerySearchText,
+  moveGalleryFocus,
+  useIconGallery,
+  type GalleryMove,
+  type IconGalleryCopy,
+  type IconGalleryItem,
+  type IconGalleryProps,
+  type IconGalleryState,
+  type UseIconGalleryOptions,
+} from './icon-gallery';
+export {
   Flag,
+  countryName,
   flagCodes,
   isFlagCode,
   useFlag,

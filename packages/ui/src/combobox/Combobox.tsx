@@ -94,7 +94,7 @@ function ComboboxView<T extends SelectItem>(
   } = props;
   const theme = useTheme();
   const combobox = useComboboxField(props);
-  const { setReference, setFloating, floatingStyles } = useMenuPosition(combobox.isOpen);
+  const { setReference, setFloating, floatingStyles, portalRoot } = useMenuPosition(combobox.isOpen);
   // A callback ref, so handing it to downshift's prop getter does not read a ref during render.
   const attachInput = useMergeRefs([forwardedRef]);
   const descriptionId = useId();
@@ -139,7 +139,7 @@ function ComboboxView<T extends SelectItem>(
       {name !== undefined && <input type="hidden" name={name} value={selectedItem?.value ?? ''} />}
       {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
       {hasError && <FieldError id={errorId}>{errorMessage}</FieldError>}
-      <FloatingPortal>
+      <FloatingPortal root={portalRoot}>
         {combobox.isOpen && (
           <MenuSurface ref={setFloating} style={floatingStyles} dir={theme.direction}>
             {message !== null && (

@@ -1,4 +1,4 @@
 export { Flag, type FlagProps } from './Flag';
-export { useFlag, type FlagState, type FlagStatus } from './useFlag';
+export { countryName, useFlag, type FlagState, type FlagStatus } from './useFlag';
 export { flagCodes, isFlagCode, type FlagCode } from './flagCodes';
 export type { FlagLoader } from './flagLoaders';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, within } from 'storybook/test';
 import { Glyph } from './Glyph';
 import { glyphIcons } from './glyphIcons';
-import { IconGallery } from './IconGallery';
 
 const meta = {
   title: 'Icons/Glyph',
@@ -65,17 +64,5 @@ export const UnknownName: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
     await expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"glyphicon-unicorn"'));
-  },
-};
-
-export const Gallery: Story = {
-  render: () => <IconGallery icons={glyphIcons} filterLabel="Filter glyphs" listLabel="Glyphs" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Glyphs' });
-    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(60);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter glyphs' }), 'star');
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    await expect(canvas.getByRole('status')).toHaveTextContent(`2 of ${Object.keys(glyphIcons).length}`);
   },
 };

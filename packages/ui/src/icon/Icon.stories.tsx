@@ -11,12 +11,9 @@ import {
   faUser,
 } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, within } from 'storybook/test';
 import { eventIcons } from './eventIcons';
-import { glyphIcons } from './glyphIcons';
 import { Icon } from './Icon';
-import { IconGallery } from './IconGallery';
-import { fontAwesomeName } from './iconMap';
 import { IconProvider } from './IconProvider';
 
 const Row = styled.div`
@@ -31,14 +28,6 @@ const Tinted = styled.span<{ $tone: 'success' | 'warning' | 'danger' | 'info' }>
 `;
 
 const sizes = ['xs', 'sm', 'md', 'lg', 'xl', '2x', '3x', '4x', '5x'] as const;
-
-// The gallery shows each distinct definition the glyph and event maps use, under its Font Awesome name.
-const galleryIcons = Object.fromEntries(
-  [...new Set([...Object.values(glyphIcons), ...Object.values(eventIcons)])].map((definition) => [
-    `${fontAwesomeName(definition)}${definition.prefix === 'far' ? ' (regular)' : ''}`,
-    definition,
-  ]),
-);
 
 const meta = {
   title: 'Icons/Icon',
@@ -193,20 +182,5 @@ export const UnknownName: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
     await expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"fa-does-not-exist"'));
-  },
-};
-
-export const Gallery: Story = {
-  render: () => <IconGallery icons={galleryIcons} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Icons' });
-    const total = within(list).getAllByRole('listitem').length;
-    await expect(total).toBeGreaterThan(100);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter icons' }), 'arrow-left');
-    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeLessThan(total));
-    for (const item of within(list).getAllByRole('listitem')) {
-      await expect(item).toHaveTextContent('arrow-left');
-    }
   },
 };

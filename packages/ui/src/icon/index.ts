@@ -14,4 +14,3 @@ export { eventIcons, type EventIconName } from './eventIcons';
 export { directionalIconNames, isDirectionalIcon } from './directionalIcons';
 export { Glyph, type GlyphProps } from './Glyph';
 export { glyphIcons, type GlyphName } from './glyphIcons';
-export { IconGallery, type IconGalleryProps } from './IconGallery';

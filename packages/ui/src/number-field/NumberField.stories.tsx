@@ -50,8 +50,8 @@ export const Default: Story = {
 };
 
 /**
- * A currency spinner: USD, min 5, max 2500, step 25, starting at 1000. react-stately keeps
- * values on the step grid counted from the minimum (5, 30, … 2480), so 1000 shows as $1,005.00.
+ * A currency spinner: USD, min 5, max 2500, step 25, starting at 1000 as given. Steps land on the grid
+ * counted from the minimum (5, 30, … 2480), so the first step up from 1000 gives $1,005.00.
  */
 export const CurrencySpinner: Story = {
   args: {
@@ -64,7 +64,10 @@ export const CurrencySpinner: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
+    await expect(input).toHaveValue('$1,000.00');
     await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('$1,005.00');
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveValue('$1,030.00');
     await expect(args.onChange).toHaveBeenLastCalledWith(1030);

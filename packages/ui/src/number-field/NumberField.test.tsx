@@ -23,9 +23,11 @@ describe('NumberField', () => {
   it('formats the value as currency and steps with the arrow and page keys', async () => {
     const onChange = vi.fn();
     await renderWithTheme(<CurrencySpinner onChange={onChange} />);
-    // react-stately keeps values on the step grid counted from minValue (5, 30, … 1005), so 1000 shows as 1005.
-    await expect.element(amount()).toHaveValue('$1,005.00');
+    // It starts at 1000 as given; steps land on the grid counted from minValue (5, 30, … 1005, 1030).
+    await expect.element(amount()).toHaveValue('$1,000.00');
     await amount().click();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(amount()).toHaveValue('$1,005.00');
     await userEvent.keyboard('{ArrowUp}');
     await expect.element(amount()).toHaveValue('$1,030.00');
     expect(onChange).toHaveBeenLastCalledWith(1030);

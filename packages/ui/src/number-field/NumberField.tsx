@@ -1,4 +1,4 @@
-import { forwardRef, useRef, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import {
   useButton,
   useLocale,
@@ -8,6 +8,8 @@ import {
   type AriaNumberFieldProps,
 } from 'react-aria';
 import { useNumberFieldState } from 'react-stately';
+// The same snapping react-stately applies itself, so typed values land exactly where the steps do.
+import { snapValueToStep } from 'react-stately/private/utils/number';
 import { ChevronIcon } from '../select/ChevronIcon';
 import {
   controlValidation,
@@ -39,15 +41,35 @@ function StepperButton({ pointing, ...props }: AriaButtonProps & { pointing: 'up
 /**
  * A number spinner (react-aria `useNumberField`): locale-aware formatting through `formatOptions` (currency,
  * percent, decimals), arrow keys and PageUp/PageDown step, Home/End jump to the bounds, buttons repeat while
- * held, and a typed value is snapped to `step` and clamped to `minValue`..`maxValue` on blur.
+ * held, and a typed value is snapped to `step` and clamped to `minValue`..`maxValue` on blur. The starting
+ * value shows as given even off the step grid (which counts from `minValue`); the first step lands on it.
  */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(
   function NumberField(props, forwardedRef) {
     const { label, description, isValid = false, isDisabled = false, className } = props;
     const { locale } = useLocale();
-    const state = useNumberFieldState({ ...props, locale });
+    // In its 'snap' mode react-stately also snaps the starting value to the grid counted from minValue (5, 30,
+    // … 1005 for 5 to 2500 by 25), so a spinner meant to start at 1000 showed 1005. In 'validate' mode it leaves
+    // the value as given and steps still land on the grid (up from 1000 to 1005, then 1030); typed values are snapped here on commit instead.
+    const { minValue, maxValue, step } = props;
+    const [ownValue, setOwnValue] = useState(props.defaultValue ?? Number.NaN);
+    const valueProps = {
+      ...props,
+      value: props.value ?? ownValue,
+      defaultValue: undefined,
+      commitBehavior: 'validate' as const,
+      onChange: (typed: number) => {
+        const value =
+          Number.isNaN(typed) || step === undefined || Number.isNaN(step)
+            ? Math.min(Math.max(typed, minValue ?? -Infinity), maxValue ?? Infinity)
+            : snapValueToStep(typed, minValue, maxValue, step);
+        setOwnValue(value);
+        props.onChange?.(value);
+      },
+    };
+    const state = useNumberFieldState({ ...valueProps, locale });
     const inputRef = useObjectRef(forwardedRef);
-    const field = useNumberField(props, state, inputRef);
+    const field = useNumberField(valueProps, state, inputRef);
     const validation = controlValidation(field.isInvalid, isValid);
     const errorMessage: ReactNode =
       typeof props.errorMessage === 'function' ? props.errorMessage(field) : props.errorMessage;

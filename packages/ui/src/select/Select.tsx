@@ -55,7 +55,7 @@ function SelectView<T extends SelectItem>(props: SelectProps<T>, forwardedRef: F
   } = props;
   const theme = useTheme();
   const select = useSelectField(props);
-  const { setReference, setFloating, floatingStyles } = useMenuPosition(select.isOpen);
+  const { setReference, setFloating, floatingStyles, portalRoot } = useMenuPosition(select.isOpen);
   const triggerRef = useMergeRefs([setReference, forwardedRef]);
   const descriptionId = useId();
   const errorId = useId();
@@ -91,7 +91,7 @@ function SelectView<T extends SelectItem>(props: SelectProps<T>, forwardedRef: F
       {name !== undefined && <input type="hidden" name={name} value={selectedItem?.value ?? ''} />}
       {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
       {hasError && <FieldError id={errorId}>{errorMessage}</FieldError>}
-      <FloatingPortal>
+      <FloatingPortal root={portalRoot}>
         {select.isOpen && (
           <MenuSurface ref={setFloating} style={floatingStyles} dir={theme.direction}>
             <MenuList {...menuProps}>

@@ -21,6 +21,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('UI Elements, jQuery UI');
+    await expect(screen.getByRole('textbox', { name: 'Currency' })).toHaveValue('$1,000');
     const section = screen.getByRole('button', { name: 'Section 2' });
     await userEvent.click(section);
     await expect(section).toHaveAttribute('aria-expanded', 'true');
