@@ -1,4 +1,6 @@
 import { dashboardWords } from './dashboardWords.mjs';
+import { calendarWords } from './calendarWords.mjs';
+import { formPageWords } from './formPageWords.mjs';
 import { formWords } from './formWords.mjs';
 import { graphWords } from './graphWords.mjs';
 import { inboxWords } from './inboxWords.mjs';
@@ -237,6 +239,8 @@ export const words = [
   ...inboxWords,
   ...tableWords,
   ...formWords,
+  ...formPageWords,
+  ...calendarWords,
   ...uiElementWords,
   ...uiLayoutWords,
   ...typographyWords,

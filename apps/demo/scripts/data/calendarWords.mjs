@@ -1,0 +1,82 @@
+// Texts of the calendar and its page, as [English, German, French, Arabic] rows.
+export const calendarWords = [
+  ['+{count} more', '+{count} weitere', '+{count} autres', '+{count} أخرى'],
+  ['Add Events', 'Termine hinzufügen', 'Ajouter des événements', 'إضافة أحداث'],
+  ['My Events', 'Meine Termine', 'Mes événements', 'أحداثي'],
+  ['Delete event', 'Termin löschen', "Supprimer l'événement", 'حذف الحدث'],
+  ['Deleted {title}.', '{title} gelöscht.', '{title} supprimé.', 'حُذف {title}.'],
+  ['Undo', 'Rückgängig', 'Annuler', 'تراجع'],
+  [
+    'To move this event, press Space, use the arrow keys to reach another day or hour, then press Space or Enter to drop it, or Escape to cancel. Press Enter to open it.',
+    'Zum Verschieben Leertaste drücken, mit den Pfeiltasten einen anderen Tag oder eine andere Stunde wählen und mit Leertaste oder Eingabe ablegen, oder mit Escape abbrechen. Eingabe öffnet den Termin.',
+    "Pour déplacer cet événement, appuyez sur Espace, atteignez un autre jour ou une autre heure avec les flèches, puis appuyez sur Espace ou Entrée pour le déposer, ou sur Échap pour annuler. Entrée l'ouvre.",
+    'لنقل هذا الحدث اضغط مفتاح المسافة، واستخدم مفاتيح الأسهم للوصول إلى يوم أو ساعة أخرى، ثم اضغط المسافة أو الإدخال لإفلاته، أو Escape للإلغاء. اضغط الإدخال لفتحه.',
+  ],
+  [
+    'Change when {title} ends',
+    'Ende von {title} ändern',
+    'Modifier la fin de {title}',
+    'تغيير موعد انتهاء {title}',
+  ],
+  ['Picked up {title}.', '{title} aufgenommen.', '{title} saisi.', 'تم التقاط {title}.'],
+  [
+    '{title} is over {place}.',
+    '{title} liegt über {place}.',
+    '{title} est au-dessus de {place}.',
+    '{title} فوق {place}.',
+  ],
+  [
+    '{title} is not over a day.',
+    '{title} liegt über keinem Tag.',
+    "{title} n'est au-dessus d'aucun jour.",
+    '{title} ليس فوق أي يوم.',
+  ],
+  [
+    '{title} moved to {place}.',
+    '{title} verschoben auf {place}.',
+    '{title} déplacé vers {place}.',
+    'نُقل {title} إلى {place}.',
+  ],
+  [
+    'Moving {title} was cancelled; it is back where it was.',
+    'Verschieben von {title} abgebrochen; der Termin ist wieder an seinem Platz.',
+    'Déplacement de {title} annulé ; il est revenu à sa place.',
+    'أُلغي نقل {title}؛ وعاد إلى مكانه.',
+  ],
+  [
+    'Picked up the end of {title}, now {time}.',
+    'Ende von {title} aufgenommen, derzeit {time}.',
+    'Fin de {title} saisie, actuellement {time}.',
+    'تم التقاط نهاية {title}، وهي الآن {time}.',
+  ],
+  [
+    '{title} would end at {time}.',
+    '{title} würde um {time} enden.',
+    '{title} finirait à {time}.',
+    'سينتهي {title} عند {time}.',
+  ],
+  [
+    '{title} now ends at {time}.',
+    '{title} endet jetzt um {time}.',
+    '{title} se termine maintenant à {time}.',
+    'ينتهي {title} الآن عند {time}.',
+  ],
+  [
+    'The events could not be loaded.',
+    'Die Termine konnten nicht geladen werden.',
+    "Les événements n'ont pas pu être chargés.",
+    'تعذر تحميل الأحداث.',
+  ],
+  [
+    '{count} events with unreadable dates are not shown.',
+    '{count} Termine mit unlesbarem Datum werden nicht angezeigt.',
+    '{count} événements aux dates illisibles ne sont pas affichés.',
+    'لا تُعرض {count} أحداث بتواريخ غير مقروءة.',
+  ],
+  [
+    'The change to {title} could not be saved; it is back where it was.',
+    'Die Änderung an {title} konnte nicht gespeichert werden; der Termin ist wieder an seinem Platz.',
+    "La modification de {title} n'a pas pu être enregistrée ; il est revenu à sa place.",
+    'تعذر حفظ التغيير على {title}؛ وعاد إلى مكانه.',
+  ],
+];
