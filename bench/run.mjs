@@ -88,7 +88,7 @@ measure(
 );
 
 if (!isSizesOnly) {
-  for (const { name, ms } of await timingScenarios()) measure(name, ms, undefined, 'ms');
+  for (const { name, ms, baseline } of await timingScenarios()) measure(name, ms, baseline, 'ms');
 }
 
 printTable(
@@ -96,7 +96,9 @@ printTable(
   rows.map((row) => [
     row.name,
     format(row, row.value),
-    row.baseline ? `${((row.value / row.baseline) * 100).toFixed(1)}% of whole` : '',
+    row.baseline
+      ? `${((row.value / row.baseline) * 100).toFixed(1)}% of ${row.unit === 'ms' ? 'baseline' : 'whole'}`
+      : '',
     row.name in budgets ? format(row, budgets[row.name]) : '',
   ]),
 );

@@ -13,7 +13,7 @@ const root = join(import.meta.dirname, 'app');
 const outDir = join(tmpdir(), 'atrium-bench-app');
 const port = 4178;
 
-/** Every scenario's metrics, `[{ name, ms }]`, in scenario file order. */
+/** Every scenario's metrics, `[{ name, ms, baseline? }]`, in scenario file order. */
 export async function timingScenarios() {
   const folder = join(import.meta.dirname, 'scenarios');
   if (!existsSync(folder)) return [];
@@ -51,7 +51,10 @@ export async function timingScenarios() {
       await page.goto(`http://127.0.0.1:${port}/?scenario=${name}`);
       const metrics = await page.evaluate(() => window.benchResult);
       if (errors.length > 0) throw new Error(`Scenario ${name} failed: ${errors.join('; ')}`);
-      for (const [metric, ms] of Object.entries(metrics)) rows.push({ name: metric, ms });
+      // A metric is milliseconds, or `{ ms, baseline }` when the scenario also timed a baseline to compare with.
+      for (const [metric, value] of Object.entries(metrics)) {
+        rows.push(typeof value === 'number' ? { name: metric, ms: value } : { name: metric, ...value });
+      }
       await page.close();
     }
     return rows;

@@ -50,6 +50,10 @@ export const inboxMessageSchema = z.object({
   folder: z.string(),
   from: mailAddressSchema,
   to: z.optional(z.array(mailAddressSchema)),
+  /** Copied recipients. */
+  cc: z.optional(z.array(mailAddressSchema)),
+  /** Blind-copied recipients, kept on the sender's copy only. */
+  bcc: z.optional(z.array(mailAddressSchema)),
   subject: z.string(),
   body: z.string(),
   /** ISO 8601 date-time the message was sent (or last saved, for drafts). */

@@ -1,6 +1,7 @@
-import { faInbox } from '@fortawesome/free-solid-svg-icons';
-import { Icon, PageHeader, useTranslation } from '@atrium/ui';
+import { faInbox, faPenToSquare } from '@fortawesome/free-solid-svg-icons';
+import { Button, Icon, PageHeader, useTranslation } from '@atrium/ui';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { InboxConfig } from '../../api/inbox';
 import { InboxFolders } from './InboxFolders';
 import { InboxLayout } from './InboxPage.styles';
@@ -14,14 +15,25 @@ export interface InboxFrameProps {
   children: ReactNode;
 }
 
-/** What every inbox screen shares: the title, the folders and labels beside the screen's own column. */
+/** What every inbox screen shares: the title, Compose, the folders and labels beside the screen's own column. */
 export function InboxFrame({ config, folder, label, children }: InboxFrameProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <>
       <PageHeader title={t('Inbox')} icon={<Icon icon={faInbox} />} />
       <InboxLayout>
-        <div>{config && <InboxFolders config={config} folder={folder} />}</div>
+        <div>
+          <Button
+            variant="primary"
+            isBlock
+            icon={<Icon icon={faPenToSquare} />}
+            onPress={() => void navigate(`/inbox/${encodeURIComponent(folder)}/compose`)}
+          >
+            {t('Compose')}
+          </Button>
+          {config && <InboxFolders config={config} folder={folder} />}
+        </div>
         <section aria-label={label}>{children}</section>
       </InboxLayout>
     </>

@@ -1,3 +1,4 @@
+import { NotificationProvider } from '@atrium/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -14,15 +15,17 @@ let store = memoryStore();
 /** The inbox's routes around the story, starting at `path`. */
 function InboxRoutes({ path }: { path: string }) {
   return (
-    <DataProvider baseUrl="api" data={localAdapter({ store })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/inbox" element={<InboxPage />} />
-          <Route path="/inbox/:folder" element={<InboxPage />} />
-          <Route path="/inbox/:folder/detail/:message" element={<MessagePage />} />
-        </Routes>
-      </MemoryRouter>
-    </DataProvider>
+    <NotificationProvider>
+      <DataProvider baseUrl="api" data={localAdapter({ store })}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/inbox" element={<InboxPage />} />
+            <Route path="/inbox/:folder" element={<InboxPage />} />
+            <Route path="/inbox/:folder/detail/:message" element={<MessagePage />} />
+          </Routes>
+        </MemoryRouter>
+      </DataProvider>
+    </NotificationProvider>
   );
 }
 
@@ -74,6 +77,25 @@ export const SentFolder: Story = {
     await userEvent.click(within(grid).getAllByRole('checkbox')[0]!);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '11'));
+  },
+};
+
+/** Deleting in Trash asks first, then removes the message for good. */
+export const TrashDeletesForGood: Story = {
+  args: { path: '/inbox/trash' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const grid = await screen.findByRole('grid', { name: 'Trash' }, loaded);
+    await expect(grid).toHaveAttribute('aria-rowcount', '8');
+    await userEvent.click(within(grid).getAllByRole('checkbox')[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const box = await within(document.body).findByRole('alertdialog', { name: 'Delete for good?' });
+    await userEvent.click(within(box).getByRole('button', { name: 'Cancel' }));
+    await expect(grid).toHaveAttribute('aria-rowcount', '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const again = await within(document.body).findByRole('alertdialog', { name: 'Delete for good?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '7'));
   },
 };
 

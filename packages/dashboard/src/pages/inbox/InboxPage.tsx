@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { QueryContent } from '../dashboard/QueryContent';
 import { InboxFrame } from './InboxFrame';
 import { InboxToolbar } from './InboxToolbar';
-import { defaultFolder, folderTitle, listDate, matchesSearch, toListItem } from './inboxText';
+import { defaultFolder, draftFolder, folderTitle, listDate, matchesSearch, toListItem } from './inboxText';
 import { useInboxFolder } from './useInboxFolder';
 
 /** The inbox: folders with unread counts beside one folder's messages, searchable, selectable and deletable. */
@@ -24,10 +24,13 @@ export default function InboxPage() {
   const items = useMemo(() => allItems.filter((item) => matchesSearch(item, search)), [allItems, search]);
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   const open = (id: string) => {
+    const folderPath = `/inbox/${encodeURIComponent(folder)}`;
+    // A draft opens where it is written, to carry on with it.
+    if (folder === draftFolder) return void navigate(`${folderPath}/compose?draft=${encodeURIComponent(id)}`);
     inbox.setRead([id], true);
-    void navigate(`/inbox/${encodeURIComponent(folder)}/detail/${encodeURIComponent(id)}`);
+    void navigate(`${folderPath}/detail/${encodeURIComponent(id)}`);
   };
-  const list = useMailList({ ids, onOpen: open, onDelete: (selected) => inbox.remove(selected) });
+  const list = useMailList({ ids, onOpen: open, onDelete: (selected) => void inbox.remove(selected) });
   const title = t(folderTitle(folder));
 
   return (
@@ -38,7 +41,7 @@ export default function InboxPage() {
         search={search}
         onSearchChange={setSearch}
         onSetRead={(read) => inbox.setRead([...list.selectedIds], read)}
-        onDelete={() => inbox.remove([...list.selectedIds])}
+        onDelete={() => void inbox.remove([...list.selectedIds])}
       />
       <QueryContent query={inbox.messages} what="messages">
         {() => (

@@ -1,4 +1,4 @@
-import { faArrowLeft, faPaperclip, faTrashCan } from '@fortawesome/free-solid-svg-icons';
+import { faArrowLeft, faPaperclip, faReply, faTrashCan } from '@fortawesome/free-solid-svg-icons';
 import { Alert, Button, Icon, mailLabelTextColor, useTranslation } from '@atrium/ui';
 import { useMemo, useState } from 'react';
 import type { InboxLabel } from '../../api/inbox';
@@ -14,11 +14,12 @@ export interface MessageDetailProps {
   labels: readonly InboxLabel[];
   /** Where "Back" leads: the message's folder. */
   folderHref: string;
+  onReply: () => void;
   onDelete: () => void;
 }
 
 /** One message: subject with labels, sender and date, the sanitised body and its attachments. */
-export function MessageDetail({ message, labels, folderHref, onDelete }: MessageDetailProps) {
+export function MessageDetail({ message, labels, folderHref, onReply, onDelete }: MessageDetailProps) {
   const { t, locale } = useTranslation();
   const [showImages, setShowImages] = useState(false);
   const body = useMemo(() => sanitizeMessageBody(message.body, showImages), [message.body, showImages]);
@@ -30,6 +31,9 @@ export function MessageDetail({ message, labels, folderHref, onDelete }: Message
         <BackLink as={RouterLink} href={folderHref}>
           <Icon icon={faArrowLeft} isMirroredInRtl /> {t('Back to the folder')}
         </BackLink>
+        <Button size="sm" variant="primary" icon={<Icon icon={faReply} isMirroredInRtl />} onPress={onReply}>
+          {t('Reply')}
+        </Button>
         <Button size="sm" variant="danger" icon={<Icon icon={faTrashCan} />} onPress={onDelete}>
           {t('Delete')}
         </Button>
@@ -47,7 +51,8 @@ export function MessageDetail({ message, labels, folderHref, onDelete }: Message
           })}
         </Subject>
         <Sender>
-          <strong>{message.from.name}</strong> <span>&lt;{message.from.email}&gt;</span>{' '}
+          <strong>{message.from.name}</strong>{' '}
+          {message.from.email && <span>&lt;{message.from.email}&gt;</span>}{' '}
           {message.to && message.to.length > 0 && (
             <>
               {t('to')} {message.to.map((address) => address.name || address.email).join(', ')}{' '}

@@ -54,6 +54,7 @@ describe('MessageDetail with hostile messages', () => {
               message={message(payload, index)}
               labels={[]}
               folderHref="/inbox/inbox"
+              onReply={() => undefined}
               onDelete={() => undefined}
             />
           ))}
@@ -86,6 +87,7 @@ describe('MessageDetail with hostile messages', () => {
           message={{ ...message('Hi', 0), body }}
           labels={[]}
           folderHref="/inbox/inbox"
+          onReply={() => undefined}
           onDelete={() => undefined}
         />
       </MemoryRouter>,

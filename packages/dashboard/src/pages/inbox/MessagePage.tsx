@@ -33,10 +33,12 @@ export default function MessagePage() {
               message={result.records[0]}
               labels={inbox.config.data?.labels ?? []}
               folderHref={folderHref}
-              onDelete={() => {
-                inbox.remove([id]);
-                void navigate(folderHref);
-              }}
+              onReply={() => void navigate(`${folderHref}/replay/${encodeURIComponent(id)}`)}
+              onDelete={() =>
+                void inbox.remove([id]).then((isDeleted) => {
+                  if (isDeleted) void navigate(folderHref);
+                })
+              }
             />
           ) : (
             <p role="status">{t('This message no longer exists.')}</p>

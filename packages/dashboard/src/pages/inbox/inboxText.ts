@@ -5,6 +5,12 @@ import type { InboxMessage } from '../../api/resourceDefinitions';
 /** The folder a bare `/inbox` opens. */
 export const defaultFolder = 'inbox';
 
+/** The folder where messages being written are kept. */
+export const draftFolder = 'draft';
+
+/** The folder deleted messages go to before they are removed for good. */
+export const trashFolder = 'trash';
+
 /** A folder's name as shown (before translation): its key with a capital, `sent` → `Sent`. */
 export function folderTitle(key: string): string {
   return key.charAt(0).toUpperCase() + key.slice(1);
@@ -16,6 +22,22 @@ export function folderTitle(key: string): string {
  */
 export function bodyText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+/**
+ * The text of an HTML body with its line breaks and paragraphs kept, for writing on with it (a reply's quote,
+ * a reopened draft). Read from an inert document like {@link bodyText}.
+ */
+export function bodyPlainText(html: string): string {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  for (const lineBreak of body.querySelectorAll('br')) lineBreak.replaceWith('\n');
+  for (const block of body.querySelectorAll('p, div, li, blockquote, h1, h2, h3, h4, h5, h6, tr')) {
+    block.append('\n\n');
+  }
+  return (body.textContent ?? '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** A message's date as a list shows it: the time for today's messages, else the day. */

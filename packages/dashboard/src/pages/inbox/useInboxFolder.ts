@@ -1,12 +1,16 @@
+import { useNotify, useTranslation } from '@atrium/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { inboxConfigKey, useInboxConfig, type InboxConfig } from '../../api/inbox';
 import { inboxMessageResource } from '../../api/resourceDefinitions';
 import { useResourceList, useResourceMutations } from '../../data/useResource';
+import { trashFolder } from './inboxText';
 
-/** Owns one folder's messages, every folder's unread count and the changes the list makes. */
+/** Owns one folder's messages, every folder's unread count and the changes the list makes (read, delete). */
 export function useInboxFolder(folder: string) {
   const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { t } = useTranslation();
   const config = useInboxConfig();
   const messages = useResourceList(inboxMessageResource, {
     filter: { folder },
@@ -48,12 +52,32 @@ export function useInboxFolder(folder: string) {
     },
     [updateOne],
   );
-  /** Deletes messages. */
+  /**
+   * Deletes messages: outside Trash they move there, so a slip can be undone; in Trash they are removed for
+   * good once confirmed. Resolves to whether anything was deleted.
+   */
   const removeMessages = useCallback(
-    (ids: readonly string[]) => {
+    async (ids: readonly string[]): Promise<boolean> => {
+      if (ids.length === 0) return false;
+      if (folder !== trashFolder) {
+        for (const id of ids) updateOne({ id, changes: { folder: trashFolder } });
+        return true;
+      }
+      const answer = await notify.confirm({
+        title: t('Delete for good?'),
+        content: t('{count} messages will be deleted and cannot be restored.', { count: ids.length }),
+        buttons: [
+          { key: 'keep', label: t('Cancel') },
+          { key: 'delete', label: t('Delete for good'), variant: 'danger' },
+        ],
+        cancelKey: 'keep',
+        variant: 'danger',
+      });
+      if (answer !== 'delete') return false;
       for (const id of ids) removeOne(id);
+      return true;
     },
-    [removeOne],
+    [folder, notify, removeOne, t, updateOne],
   );
   return { config, messages, setRead, remove: removeMessages };
 }
