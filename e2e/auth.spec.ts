@@ -78,7 +78,7 @@ test('sign-in screens: validation, social sign-in, lock and unlock, sign out, re
   await expect(heading(page, 'Create your Atrium account')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert')).toContainText('You must agree with Terms and Conditions');
+  await expect(page.getByText('You must agree with Terms and Conditions')).toBeVisible();
   const login = naughtyStrings[1]!;
   await page.getByLabel('Username').fill(login);
   await page.getByLabel('E-mail').fill('new.user@atrium.dev');
@@ -86,13 +86,14 @@ test('sign-in screens: validation, social sign-in, lock and unlock, sign out, re
   await page.getByLabel('Confirm password').fill('secret1');
   await page.getByLabel('First name').fill(naughtyStrings[2]!);
   await page.getByLabel('Last name').fill('Lindqvist');
-  for (const [field, option] of [
-    ['Gender', 'Female'],
-    ['User group', 'Support'],
-  ] as const) {
-    await page.getByRole('combobox', { name: new RegExp(field) }).click();
-    await page.getByRole('option', { name: option }).click();
-  }
+  await page
+    .getByRole('radiogroup', { name: /Gender/ })
+    .getByText('Female')
+    .click();
+  await page
+    .getByRole('radiogroup', { name: /User group/ })
+    .getByText('Support')
+    .click();
   await page.getByText('I agree with the Terms and Conditions').click();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/#\/dashboard$/);

@@ -15,11 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 async function choose(canvasElement: HTMLElement, field: string, option: string) {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: new RegExp(field) }));
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
+  const group = within(canvasElement).getByRole('radiogroup', { name: new RegExp(field) });
+  await userEvent.click(within(group).getByText(option));
 }
 
 /** Every rule's message after an empty submit, then the password rules (length, the same twice). */
@@ -27,16 +25,18 @@ export const ValidationMessages: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    const summary = await screen.findByRole('alert');
+    await expect(await screen.findByText('Please enter your login')).toBeVisible();
     for (const message of [
       'Please enter your login',
       'Please enter your email address',
       'Please enter your password',
       'Please enter your password one more time',
+      'Please select your gender',
       'Please select your user group',
       'You must agree with Terms and Conditions',
     ])
-      await expect(summary).toHaveTextContent(message);
+      await expect(screen.getByText(message)).toBeVisible();
+    await expect(screen.getByLabelText(/^Username/)).toHaveFocus();
     await userEvent.type(screen.getByLabelText(/^Password/), 'ab');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'abc');
     await userEvent.tab();

@@ -1,6 +1,14 @@
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
-import { Button, Form, FormCheckbox, FormRow, FormSelect, FormTextField, useTranslation } from '@atrium/ui';
+import {
+  Button,
+  Checkbox,
+  FormRow,
+  Radio,
+  RadioGroup,
+  TextField,
+  useTranslation,
+  type TextFieldProps,
+} from '@atrium/ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { authPaths, homePath } from '../../routes';
 import { AuthHeader } from './AuthHeader';
@@ -9,29 +17,59 @@ import {
   Card,
   CardColumn,
   CardFooter,
+  CardForm,
   CardHeading,
   InfoColumns,
   Intro,
   Screen,
   ScreenMain,
 } from './AuthScreen.styles';
-import { emptySignUp, signUpSchema, userGroups, type SignUpValues } from './signUp';
+import { userGroups, type SignUpValues } from './signUp';
+import { useSignUpForm } from './useSignUpForm';
 
-const SignUpForm = styled(Form)`
-  padding: ${({ theme }) => theme.space.lg};
-` as typeof Form;
+type TextKey = 'username' | 'email' | 'password' | 'passwordConfirm' | 'firstname' | 'lastname';
+
+const genders = ['Male', 'Female', 'Prefer not to say'] as const;
 
 /** Registration screen: a new account with the demo's registration rules; it signs the new user in. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const auth = useAuth();
-  const genders = ['Male', 'Female', 'Prefer not to say'].map((value) => ({ value, label: t(value) }));
-  const groups = userGroups.map((value) => ({ value, label: t(value) }));
-  const register = (values: SignUpValues) => {
-    auth.signIn({ profile: { username: values.username.trim(), picture: '' } });
+  const { values, errors, setField, handleSubmit, formRef } = useSignUpForm((account) => {
+    auth.signIn({ profile: { username: account.username.trim(), picture: '' } });
     navigate(homePath());
-  };
+  });
+
+  const outcome = (key: keyof SignUpValues) => ({
+    isRequired: true,
+    isInvalid: Boolean(errors[key]),
+    errorMessage: errors[key] && t(errors[key]),
+  });
+  const text = (key: TextKey, label: string, input: Pick<TextFieldProps, 'type' | 'autoComplete'>) => (
+    <TextField
+      {...input}
+      {...outcome(key)}
+      label={t(label)}
+      value={values[key]}
+      onChange={(value) => setField(key, value)}
+    />
+  );
+  const choices = (key: 'gender' | 'group', label: string, options: readonly string[]) => (
+    <RadioGroup
+      {...outcome(key)}
+      label={t(label)}
+      orientation="horizontal"
+      value={values[key]}
+      onChange={(value) => setField(key, value)}
+    >
+      {options.map((option) => (
+        <Radio key={option} value={option}>
+          {t(option)}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
 
   return (
     <Screen>
@@ -59,52 +97,36 @@ export default function RegisterPage() {
         <CardColumn>
           <Card aria-labelledby="register-heading">
             <CardHeading id="register-heading">{t('Registration')}</CardHeading>
-            <SignUpForm
-              schema={signUpSchema}
-              defaultValues={emptySignUp}
-              onSubmit={register}
-              summaryTitle={t('Please correct the errors below.')}
-              aria-labelledby="register-heading"
-            >
-              <FormTextField name="username" label={t('Username')} autoComplete="username" isRequired />
-              <FormTextField name="email" label={t('E-mail')} type="email" autoComplete="email" isRequired />
+            <CardForm ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby="register-heading">
+              {text('username', 'Username', { autoComplete: 'username' })}
+              {text('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
               <FormRow>
-                <FormTextField
-                  name="password"
-                  label={t('Password')}
-                  type="password"
-                  autoComplete="new-password"
-                  deps={['passwordConfirm']}
-                  isRequired
-                />
-                <FormTextField
-                  name="passwordConfirm"
-                  label={t('Confirm password')}
-                  type="password"
-                  autoComplete="new-password"
-                  isRequired
-                />
+                {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+                {text('passwordConfirm', 'Confirm password', {
+                  type: 'password',
+                  autoComplete: 'new-password',
+                })}
               </FormRow>
               <FormRow>
-                <FormTextField
-                  name="firstname"
-                  label={t('First name')}
-                  autoComplete="given-name"
-                  isRequired
-                />
-                <FormTextField name="lastname" label={t('Last name')} autoComplete="family-name" isRequired />
+                {text('firstname', 'First name', { autoComplete: 'given-name' })}
+                {text('lastname', 'Last name', { autoComplete: 'family-name' })}
               </FormRow>
-              <FormRow>
-                <FormSelect name="gender" label={t('Gender')} items={genders} isRequired />
-                <FormSelect name="group" label={t('User group')} items={groups} isRequired />
-              </FormRow>
-              <FormCheckbox name="terms">{t('I agree with the Terms and Conditions')}</FormCheckbox>
+              {choices('gender', 'Gender', genders)}
+              {choices('group', 'User group', userGroups)}
+              <Checkbox
+                isSelected={values.terms}
+                onChange={(value) => setField('terms', value)}
+                isInvalid={Boolean(errors.terms)}
+                errorMessage={errors.terms && t(errors.terms)}
+              >
+                {t('I agree with the Terms and Conditions')}
+              </Checkbox>
               <CardFooter>
                 <Button type="submit" variant="primary">
                   {t('Register')}
                 </Button>
               </CardFooter>
-            </SignUpForm>
+            </CardForm>
           </Card>
         </CardColumn>
       </ScreenMain>
