@@ -41,6 +41,10 @@ const origin = `http://127.0.0.1:${port}`;
 
 const pagesWithOwnCost = [
   '/login',
+  '/real-login',
+  '/register',
+  '/forgot-password',
+  '/lock',
   '/dashboard-social',
   '/widgets',
   '/maps',

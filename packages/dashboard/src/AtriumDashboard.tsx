@@ -27,6 +27,9 @@ import { documentTitle, fallbackPath, routes, type DashboardRoute } from './rout
 import { dashboardIcons } from './shell/dashboardIcons';
 import { PageErrorBoundary } from './pages/misc/PageErrorBoundary';
 import { DashboardSettingsContext } from './shell/DashboardSettings';
+import { AuthProvider } from './auth/AuthProvider';
+import { RequireSignIn } from './auth/RequireSignIn';
+import { demoSocialProvider, type SocialProvider } from './auth/socialSignIn';
 
 /** Props of {@link AtriumDashboard}. */
 export interface AtriumDashboardProps {
@@ -44,6 +47,13 @@ export interface AtriumDashboardProps {
    * JSON REST server (`'https://api.example.com/'`), or any adapter of your own (see docs/data.md).
    */
   data?: DataSource;
+  /**
+   * Social sign-in buttons of the sign-in screen. By default a simulated Google and Facebook provider that
+   * need no network (see docs/sign-in.md for the real adapters); `[]` shows none.
+   */
+  socialProviders?: readonly SocialProvider[];
+  /** Sends visitors who are not signed in to the sign-in screen from every page inside the shell. */
+  requireSignIn?: boolean;
 }
 
 function TitledPage({ route, children }: { route: DashboardRoute; children: ReactNode }) {
@@ -78,7 +88,9 @@ const LazyDashboardShell = lazy(async () => ({
  * Route objects for react-router, for apps that bring their own router (declarative or data router). Pages
  * load lazily behind their own Suspense and error boundaries, so nothing else is needed around them.
  */
-export function createDashboardRoutes(): RouteObject[] {
+export function createDashboardRoutes({
+  requireSignIn = false,
+}: { requireSignIn?: boolean } = {}): RouteObject[] {
   const rootPage = (route: DashboardRoute): RouteObject => ({
     path: route.path,
     element: (
@@ -88,14 +100,15 @@ export function createDashboardRoutes(): RouteObject[] {
     ),
   });
   const shellPage = (route: DashboardRoute): RouteObject => ({ path: route.path, element: routePage(route) });
+  const shell = (
+    <Suspense fallback={null}>
+      <LazyDashboardShell />
+    </Suspense>
+  );
   return [
     ...routes.filter((route) => route.layout === 'root').map(rootPage),
     {
-      element: (
-        <Suspense fallback={null}>
-          <LazyDashboardShell />
-        </Suspense>
-      ),
+      element: requireSignIn ? <RequireSignIn>{shell}</RequireSignIn> : shell,
       children: routes.filter((route) => route.layout === 'shell').map(shellPage),
     },
     { path: '*', element: <Navigate to={fallbackPath} replace /> },
@@ -149,11 +162,36 @@ function Theme({
   );
 }
 
+/** The demo's simulated providers, with the demo's own avatars as the profiles' pictures. */
+function demoSocialProviders(notifier: Notifier, apiBaseUrl = 'api/'): SocialProvider[] {
+  const picture = (key: string) => `${apiBaseUrl.replace(/\/?$/, '/')}avatars/${key}.svg`;
+  return [
+    demoSocialProvider({
+      kind: 'google',
+      prompt: notifier.confirm,
+      profile: { username: 'Mira Okafor', picture: picture('mo') },
+    }),
+    demoSocialProvider({
+      kind: 'facebook',
+      prompt: notifier.confirm,
+      profile: { username: 'Jonas Berg', picture: picture('jb') },
+    }),
+  ];
+}
+
 /** The complete Atrium admin dashboard: every delivered route, with theme, data, translations and notices. */
-export function AtriumDashboard({ history = 'hash', basename, apiBaseUrl, data }: AtriumDashboardProps) {
+export function AtriumDashboard({
+  history = 'hash',
+  basename,
+  apiBaseUrl,
+  data,
+  socialProviders,
+  requireSignIn = false,
+}: AtriumDashboardProps) {
   const settings = useLayoutSettings();
   const [notifier] = useState<Notifier>(() => createNotifier());
-  const routeObjects = useMemo(() => createDashboardRoutes(), []);
+  const [demoProviders] = useState(() => demoSocialProviders(notifier, apiBaseUrl));
+  const routeObjects = useMemo(() => createDashboardRoutes({ requireSignIn }), [requireSignIn]);
   // The declarative routers: the dashboard uses none of the data router's loaders or actions, and they weigh
   // twice as much on every first visit.
   const Router = history === 'hash' ? HashRouter : BrowserRouter;
@@ -164,9 +202,11 @@ export function AtriumDashboard({ history = 'hash', basename, apiBaseUrl, data }
           <Theme settings={settings.settings}>
             <IconProvider icons={dashboardIcons}>
               <NotificationProvider notifier={notifier}>
-                <Router basename={basename}>
-                  <DashboardRoutes routeObjects={routeObjects} />
-                </Router>
+                <AuthProvider socialProviders={socialProviders ?? demoProviders}>
+                  <Router basename={basename}>
+                    <DashboardRoutes routeObjects={routeObjects} />
+                  </Router>
+                </AuthProvider>
               </NotificationProvider>
             </IconProvider>
           </Theme>

@@ -90,8 +90,36 @@ export {
   type RecentProject,
   type User,
 } from './api/schemas';
+export { AuthProvider, useAuth, type Auth, type AuthProviderProps } from './auth/AuthProvider';
+export {
+  facebookProvider,
+  googleProvider,
+  type FacebookProviderOptions,
+  type FacebookSdk,
+  type GoogleIdentityApi,
+  type GooglePromptNotification,
+  type GoogleProviderOptions,
+} from './auth/providerAdapters';
+export { RequireSignIn } from './auth/RequireSignIn';
+export {
+  browserSessionStores,
+  memorySessionStores,
+  type Session,
+  type SessionStores,
+  type SessionUser,
+} from './auth/session';
+export {
+  acceptsSignIn,
+  demoSocialProvider,
+  type ConsentPrompt,
+  type DemoSocialProviderOptions,
+  type SocialProvider,
+  type SocialProviderKind,
+  type SocialSignInResult,
+} from './auth/socialSignIn';
 export { breadcrumbTrail, buildMenu, type MenuEntry } from './menu';
 export {
+  authPaths,
   defaultTitle,
   documentTitle,
   fallbackPath,

@@ -40,6 +40,14 @@ export const defaultTitle = 'Atrium';
 /** Where unknown URLs land. */
 export const fallbackPath = '/login';
 
+/** The sign-in screens, which link to one another. */
+export const authPaths = {
+  login: fallbackPath,
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  lock: '/lock',
+} as const;
+
 /** Menu groups in menu order. */
 export const menuGroups: readonly MenuGroup[] = [
   { id: 'dashboard', title: 'Dashboard', icon: 'fa-house' },
@@ -55,6 +63,15 @@ export const menuGroups: readonly MenuGroup[] = [
 
 export const routes: readonly DashboardRoute[] = [
   { path: '/login', title: 'Login', layout: 'root', page: () => import('./pages/auth/LoginPage') },
+  { path: '/real-login', title: 'Login', layout: 'root', page: () => import('./pages/auth/LoginPage') },
+  { path: '/register', title: 'Register', layout: 'root', page: () => import('./pages/auth/RegisterPage') },
+  {
+    path: '/forgot-password',
+    title: 'Forgot Password',
+    layout: 'root',
+    page: () => import('./pages/auth/ForgotPasswordPage'),
+  },
+  { path: '/lock', title: 'Locked Screen', layout: 'root', page: () => import('./pages/auth/LockPage') },
   {
     path: '/dashboard',
     title: 'Analytics Dashboard',

@@ -10,12 +10,13 @@ import {
   userSchema,
 } from './schemas';
 
-/** The signed-in user (`user.json`). */
-export function useUser() {
+/** The signed-in user (`user.json`); `enabled: false` skips the call when a sign-in already named the user. */
+export function useUser({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApiClient();
   return useQuery({
     queryKey: ['user'],
     queryFn: ({ signal }) => api.get('user.json', userSchema, { signal }),
+    enabled,
   });
 }
 

@@ -16,6 +16,8 @@ import {
   type Language,
 } from '@atrium/ui';
 import { DataProvider } from '../api/DataProvider';
+import { AuthProvider } from '../auth/AuthProvider';
+import { memorySessionStores } from '../auth/session';
 import { defaultTitle } from '../routes';
 import { DashboardSettingsContext } from './DashboardSettings';
 import { DashboardShell } from './DashboardShell';
@@ -45,6 +47,8 @@ const neutralPath = '/';
 export function DashboardFirstPaint() {
   const settings = useLayoutSettings({ storage: memorySettingsStorage() });
   const [notifier] = useState(createNotifier);
+  // Rendered at build time: the session of whoever builds the app must not leak into the page.
+  const [sessionStores] = useState(() => memorySessionStores());
   return (
     <DashboardSettingsContext.Provider value={settings}>
       <DataProvider>
@@ -56,24 +60,26 @@ export function DashboardFirstPaint() {
           <AtriumProvider skin={skinByName(settings.settings.skin)} direction="ltr" locale="en-US">
             <IconProvider icons={dashboardIcons}>
               <NotificationProvider notifier={notifier}>
-                <MemoryRouter initialEntries={[neutralPath]}>
-                  <Routes>
-                    <Route element={<DashboardShell />}>
-                      <Route
-                        path={neutralPath}
-                        element={
-                          <PageSkeleton isLoaded={false}>
-                            {/* Every page has a top heading; until the page's own arrives, the app's name. */}
-                            <VisuallyHidden elementType="h1">{defaultTitle}</VisuallyHidden>
-                            <Skeleton width="40%" />
-                            <Skeleton variant="rectangle" height={240} />
-                            <Skeleton lines={3} />
-                          </PageSkeleton>
-                        }
-                      />
-                    </Route>
-                  </Routes>
-                </MemoryRouter>
+                <AuthProvider stores={sessionStores}>
+                  <MemoryRouter initialEntries={[neutralPath]}>
+                    <Routes>
+                      <Route element={<DashboardShell />}>
+                        <Route
+                          path={neutralPath}
+                          element={
+                            <PageSkeleton isLoaded={false}>
+                              {/* Every page has a top heading; until the page's own arrives, the app's name. */}
+                              <VisuallyHidden elementType="h1">{defaultTitle}</VisuallyHidden>
+                              <Skeleton width="40%" />
+                              <Skeleton variant="rectangle" height={240} />
+                              <Skeleton lines={3} />
+                            </PageSkeleton>
+                          }
+                        />
+                      </Route>
+                    </Routes>
+                  </MemoryRouter>
+                </AuthProvider>
               </NotificationProvider>
             </IconProvider>
           </AtriumProvider>

@@ -2,11 +2,12 @@ import {
   faBars,
   faCompress,
   faExpand,
+  faLock,
   faRightFromBracket,
   faTableCellsLarge,
 } from '@fortawesome/free-solid-svg-icons';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import {
   HeaderBar,
@@ -23,7 +24,8 @@ import {
   useTranslation,
   type AppShellState,
 } from '@atrium/ui';
-import { fallbackPath, homePath, routeAt } from '../routes';
+import { useAuth } from '../auth/AuthProvider';
+import { authPaths, homePath, routeAt } from '../routes';
 import { LanguageSelector } from './LanguageSelector';
 import { ShellActivities } from './ShellActivities';
 import { RouterLink } from './RouterLink';
@@ -31,17 +33,20 @@ import { ShellRecentProjects } from './ShellRecentProjects';
 import { shortcutItems } from './shortcutItems';
 import { ShellVoiceCommand } from './ShellVoiceCommand';
 
-// A phone has no room for it, and phone browsers mostly ignore the request anyway.
-const FullScreenButton = styled(HeaderButton)`
+// Buttons a phone has no room for: full screen (phone browsers mostly ignore the request) and lock (the phone
+// locks itself).
+const PhoneHiddenButton = styled(HeaderButton)`
   ${onPhone(css`
     display: none;
   `)}
 `;
 
-/** The header: logo, activities, recent projects, shortcut tiles, search, voice command, full screen, language, sign out, menu toggle. */
+/** The header: logo, activities, recent projects, shortcut tiles, search, voice command, full screen, language, lock, sign out, menu toggle. */
 export function ShellHeader({ shell }: { shell: AppShellState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const auth = useAuth();
   const fullScreen = useFullScreen();
   const [isShortcutsOpen, setShortcutsOpen] = useState(false);
   const shortcutsRef = useRef<HTMLButtonElement>(null);
@@ -77,17 +82,28 @@ export function ShellHeader({ shell }: { shell: AppShellState }) {
         )}
         <ShellVoiceCommand shell={shell} />
         {fullScreen.isSupported && (
-          <FullScreenButton
+          <PhoneHiddenButton
             aria-label={fullScreen.isFullScreen ? t('Exit full screen') : t('Full screen')}
             icon={<Icon icon={fullScreen.isFullScreen ? faCompress : faExpand} />}
             onPress={fullScreen.toggle}
           />
         )}
         <LanguageSelector />
+        <PhoneHiddenButton
+          aria-label={t('Lock screen')}
+          icon={<Icon icon={faLock} />}
+          onPress={() => {
+            auth.lock(pathname + search);
+            navigate(authPaths.lock);
+          }}
+        />
         <HeaderButton
           aria-label={t('Sign out')}
           icon={<Icon icon={faRightFromBracket} />}
-          onPress={() => navigate(fallbackPath)}
+          onPress={() => {
+            auth.signOut();
+            navigate(authPaths.login);
+          }}
         />
         <HeaderButton
           aria-label={t('Toggle menu')}

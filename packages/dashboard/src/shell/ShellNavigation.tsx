@@ -2,7 +2,8 @@ import { faAnglesLeft } from '@fortawesome/free-solid-svg-icons';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Icon, NavMenu, useTranslation, type AppShellState, type NavMenuItem } from '@atrium/ui';
-import { useUser } from '../api/resources';
+import { useAuth } from '../auth/AuthProvider';
+import { UserPicture } from '../auth/UserPicture';
 import { useInboxConfig } from '../api/inbox';
 import { buildMenu, menuPathOf, type MenuEntry } from '../menu';
 import { routeAt } from '../routes';
@@ -16,10 +17,10 @@ const UserBlock = styled.div<{ $isMinified: boolean }>`
   padding-inline: ${({ $isMinified }) => ($isMinified ? '8px' : '14px')};
   color: ${({ theme }) => theme.colors.nav.activeText};
   border-block-end: 1px solid ${({ theme }) => theme.colors.nav.hoverBackground};
-  & > img {
-    width: 28px;
-    height: 28px;
-    border-radius: 50%;
+  & > span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
 `;
 
@@ -77,7 +78,7 @@ function useMenuBadges(): Badges {
 /** The side (or top) navigation: the signed-in user, the menu built from the route table, the minify switch. */
 export function ShellNavigation({ shell, activePath }: { shell: AppShellState; activePath: string }) {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { user } = useAuth();
   const badges = useMenuBadges();
   const items = useMemo(() => toNavItems(buildMenu(), t, badges), [t, badges]);
   const isHorizontal = shell.isMenuOnTop && !shell.isMobile;
@@ -85,8 +86,8 @@ export function ShellNavigation({ shell, activePath }: { shell: AppShellState; a
     <>
       {!isHorizontal && (
         <UserBlock $isMinified={shell.isMinified}>
-          {user && <img src={user.picture} alt="" />}
-          {user && !shell.isMinified && <span>{user.username}</span>}
+          {user && <UserPicture user={user} size={28} />}
+          {user && !shell.isMinified && <span dir="auto">{user.username}</span>}
         </UserBlock>
       )}
       <NavMenu

@@ -11,7 +11,8 @@ import {
   type VoiceCommandMatch,
   type VoiceTone,
 } from '@atrium/ui';
-import { fallbackPath } from '../routes';
+import { useAuth } from '../auth/AuthProvider';
+import { authPaths } from '../routes';
 import { dashboardVoiceCommands, showTarget, type DashboardVoiceCommandId } from './voiceCommands';
 
 const storageKey = 'atrium.voiceCommand';
@@ -23,6 +24,7 @@ export function ShellVoiceCommand({ shell }: { shell: AppShellState }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
+  const auth = useAuth();
   const [isHelpOpen, setHelpOpen] = useState(false);
   const [isSoundOn, setSoundOn] = useState(true);
   const commands = useMemo(() => dashboardVoiceCommands(t), [t]);
@@ -86,7 +88,8 @@ export function ShellVoiceCommand({ shell }: { shell: AppShellState }) {
         return setHelpOpen(false);
       case 'logout':
         voice.stop();
-        return navigate(fallbackPath);
+        auth.signOut();
+        return navigate(authPaths.login);
     }
   };
 

@@ -12,13 +12,26 @@ export type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The message for an e-mail field (blank or malformed), or `undefined` when the address is well formed. */
+export function emailError(value: string): string | undefined {
+  const email = value.trim();
+  if (!email) return 'Please enter your email address';
+  if (!emailPattern.test(email)) return 'Please enter a valid email address';
+  return undefined;
+}
+
+/** The message for a blank password, or `undefined`. */
+export function passwordError(value: string): string | undefined {
+  return value ? undefined : 'Please enter your password';
+}
+
 /** Checks the sign-in fields with the messages the login screen shows. */
 export function validateLogin(values: Pick<LoginValues, 'email' | 'password'>): LoginErrors {
   const errors: LoginErrors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'Please enter your email address';
-  else if (!emailPattern.test(email)) errors.email = 'Please enter a valid email address';
-  if (!values.password) errors.password = 'Please enter your password';
+  const email = emailError(values.email);
+  const password = passwordError(values.password);
+  if (email) errors.email = email;
+  if (password) errors.password = password;
   return errors;
 }
 

@@ -32,19 +32,27 @@ const password = (missing: string) =>
     messages: { required: missing, minLength: r.passwordLength, maxLength: r.passwordLength },
   });
 
+/** The rules of each registration field, shared with the sign-up screen. */
+export const registrationFields = {
+  username: required(r.username),
+  email: requiredEmail(r.email, r.emailInvalid),
+  password: password(r.password),
+  passwordConfirm: password(r.passwordConfirm),
+  firstname: required(r.firstname),
+  lastname: required(r.lastname),
+  gender: required(r.gender),
+  terms: acceptedRule({ message: r.terms }),
+};
+
+/** The confirmation must repeat the password. */
+export const samePasswordRule = equalToField<{ password: string; passwordConfirm: string }>(
+  'passwordConfirm',
+  'password',
+  { message: r.passwordSame },
+);
+
 /** A new account: login, e-mail, password twice (3 to 20 characters), names, gender and the terms. */
-export const registrationSchema = z
-  .object({
-    username: required(r.username),
-    email: requiredEmail(r.email, r.emailInvalid),
-    password: password(r.password),
-    passwordConfirm: password(r.passwordConfirm),
-    firstname: required(r.firstname),
-    lastname: required(r.lastname),
-    gender: required(r.gender),
-    terms: acceptedRule({ message: r.terms }),
-  })
-  .check(equalToField('passwordConfirm', 'password', { message: r.passwordSame }));
+export const registrationSchema = z.object(registrationFields).check(samePasswordRule);
 /** Values of the registration form. */
 export type RegistrationValues = z.infer<typeof registrationSchema>;
 
