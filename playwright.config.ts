@@ -15,7 +15,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: 'http://127.0.0.1:4173/',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A trace snapshots the page at every step: recording one for every test made an axe check four times
+    // slower. The retry of a failed test (CI) records one; locally, pass --trace on.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'e2e', testMatch: /.*\.spec\.ts$/ },

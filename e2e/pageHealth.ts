@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { skins as prebuiltSkins } from '../packages/ui/src/theme/skins';
+import type { Skin } from '../packages/ui/src/theme/tokens';
+
+// A look takes a skin switch and one check; allow for a busy two-core machine.
+const timePerLook = 20_000;
 
 /** Collects console errors, uncaught exceptions and failed requests for the lifetime of a page. */
 export function watchPageHealth(page: Page) {
@@ -23,7 +28,13 @@ export function watchPageHealth(page: Page) {
 
 /** Fails with the violated rules when axe finds any accessibility violation on the page. */
 export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Every rule runs; only overhead is skipped. The default mode merges frame results in a fresh blank page and
+  // details every passing node too, four times the cost of the check on a two-core machine. Legacy mode runs
+  // axe in the page itself (same-origin frames included), and only violations are reported anyway.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(', ')}`,
   );
@@ -36,4 +47,88 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export async function waitForApp(page: Page) {
   await expect(page.locator('#first-paint')).toHaveCount(0);
+}
+
+/** A direction the layout settings can set. */
+export type Direction = 'ltr' | 'rtl';
+
+/** One look of the page: a skin in a direction. */
+export interface Look {
+  skin: Skin;
+  direction: Direction;
+}
+
+/** Options of {@link inEverySkinAndDirection}. */
+export interface LookOptions {
+  /** Skins to show, the seven prebuilt ones by default. */
+  skins?: readonly Skin[];
+  /** Directions to show, both by default. */
+  directions?: readonly Direction[];
+}
+
+/**
+ * Runs `check` in each skin and direction on the page as it is loaded, switching them through the layout
+ * settings panel as a person does rather than by reloading: a page load costs more than most checks, and a
+ * switch in place is what people see, with every open state of the page kept. Each look is a test step named
+ * after its skin and direction, so a failure says which look broke.
+ */
+export async function inEverySkinAndDirection(
+  page: Page,
+  check: (look: Look) => Promise<void>,
+  { skins = prebuiltSkins, directions = ['ltr', 'rtl'] }: LookOptions = {},
+) {
+  test.info().setTimeout(test.info().timeout + skins.length * directions.length * timePerLook);
+  for (const [index, direction] of directions.entries()) {
+    // Every other direction walks the skins backwards, so changing direction costs no extra skin change.
+    const order = index % 2 === 0 ? skins : [...skins].reverse();
+    for (const skin of order) {
+      const name = `${skin.label}, ${direction === 'rtl' ? 'right to left' : 'left to right'}`;
+      await test.step(name, async () => {
+        await showLook(page, { skin, direction });
+        await check({ skin, direction });
+      });
+    }
+  }
+}
+
+/** Fails with the violated rules when axe finds a violation in any skin or direction, on one page load. */
+export async function expectNoAxeViolationsInEveryLook(page: Page, options: LookOptions = {}) {
+  await inEverySkinAndDirection(page, () => expectNoAxeViolations(page), options);
+}
+
+/** Sets the skin and direction through the layout settings panel, then waits for them to paint. */
+async function showLook(page: Page, { skin, direction }: Look) {
+  const root = page.locator('[data-skin]').first();
+  const [currentSkin, currentDirection] = await Promise.all([
+    root.getAttribute('data-skin'),
+    root.getAttribute('dir'),
+  ]);
+  if (currentSkin === skin.name && currentDirection === direction) return;
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Layout settings' });
+  if (currentSkin !== skin.name) {
+    await panel.getByRole('radiogroup', { name: 'Skins' }).getByText(skin.label, { exact: true }).click();
+  }
+  if (currentDirection !== direction) await panel.getByText('RTL', { exact: true }).click();
+  await expect(root).toHaveAttribute('data-skin', skin.name);
+  await expect(root).toHaveAttribute('dir', direction);
+  await page.keyboard.press('Escape');
+  // The panel slides out before it leaves the page; a check must not see it.
+  await expect(page.getByRole('dialog', { name: 'Layout settings', includeHidden: true })).toHaveCount(0);
+  await settleAnimations(page);
+}
+
+/** Waits (at most a second) for running transitions to end: colours halfway through a fade are not what anyone reads. */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 1000)),
+    ]),
+  );
 }
