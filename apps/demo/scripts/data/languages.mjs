@@ -1,10 +1,12 @@
 import { dashboardWords } from './dashboardWords.mjs';
 import { calendarWords } from './calendarWords.mjs';
+import { composeWords } from './composeWords.mjs';
 import { formPageWords } from './formPageWords.mjs';
 import { formWords } from './formWords.mjs';
 import { graphWords } from './graphWords.mjs';
 import { inboxWords } from './inboxWords.mjs';
 import { interfaceWords } from './interfaceWords.mjs';
+import { signInWords } from './signInWords.mjs';
 import { tableWords } from './tableWords.mjs';
 import { typographyWords } from './typographyWords.mjs';
 import { uiElementWords } from './uiElementWords.mjs';
@@ -241,6 +243,8 @@ export const words = [
   ...formWords,
   ...formPageWords,
   ...calendarWords,
+  ...composeWords,
+  ...signInWords,
   ...uiElementWords,
   ...uiLayoutWords,
   ...typographyWords,
