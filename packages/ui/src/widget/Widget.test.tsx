@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { AtriumProvider } from '../theme/AtriumProvider';
 import { Widget, type WidgetProps } from './Widget';
 
 const renderWidget = (props: Partial<WidgetProps> = {}) =>
@@ -82,6 +83,29 @@ describe('Widget', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(button('Edit')).toHaveFocus();
     await expect.element(button('Edit')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('follows a default title that changes, as when its translation arrives, until the user renames it', async () => {
+    const screen = await renderWidget();
+    const withDefaultTitle = (defaultTitle: string) => (
+      <AtriumProvider>
+        <main>
+          <Widget defaultTitle={defaultTitle}>
+            <p>12 orders today</p>
+          </Widget>
+          <button type="button">After</button>
+        </main>
+      </AtriumProvider>
+    );
+    await screen.rerender(withDefaultTitle('Letzte Bestellungen'));
+    await expect.element(page.getByRole('heading', { name: 'Letzte Bestellungen' })).toBeVisible();
+    await button('Edit').click();
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Sales');
+    await userEvent.keyboard('{Escape}');
+    await screen.rerender(withDefaultTitle('Commandes récentes'));
+    await expect.element(page.getByRole('heading', { name: 'Sales' })).toBeVisible();
   });
 
   it('opens the colour picker from the keyboard and hands focus back on Escape', async () => {

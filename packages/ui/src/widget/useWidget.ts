@@ -75,8 +75,10 @@ function useStoredValue<K extends keyof WidgetLayoutState>(
   defaultValue: NonNullable<WidgetLayoutState[K]>,
   onChange: ((value: NonNullable<WidgetLayoutState[K]>) => void) | undefined,
 ) {
-  const [own, setOwn] = useState(defaultValue);
-  const value = controlled ?? (slot ? (stored ?? defaultValue) : own);
+  // Until the user sets a value, the default is read live: a title that arrives translated after the first
+  // render (the dictionary loads after the page draws) replaces the English one instead of being frozen.
+  const [own, setOwn] = useState<NonNullable<WidgetLayoutState[K]>>();
+  const value = controlled ?? (slot ? stored : own) ?? defaultValue;
   const setValue = useCallback(
     (next: NonNullable<WidgetLayoutState[K]>) => {
       if (Object.is(next, value)) return;
