@@ -18,6 +18,8 @@ const translatedPaths = [
   '/graphs/dygraphs',
   '/graphs/chartjs',
   '/graphs/highchart-tables',
+  '/tables/datatables',
+  '/e-commerce/orders',
 ];
 
 /** Every string inside a JSON value, however deeply nested. */
@@ -27,9 +29,15 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-// Data the screens show as it is in any language: the demo's people, messages and to-dos (read from the demo
-// data itself, so new records need no list of their own) and the world map's country names.
-const demoDataFiles = ['chat.json', 'user.json', 'todos.json'].map((name) =>
+// Data the screens show as it is in any language: the demo's people, messages, to-dos, table rows and orders
+// (read from the demo data itself, so new records need no list of their own) and the world map's country names.
+const demoDataFiles = [
+  'chat.json',
+  'user.json',
+  'todos.json',
+  'tables/datatables.standard.json',
+  'e-commerce/orders.json',
+].map((name) =>
   JSON.parse(readFileSync(new URL(`../apps/demo/public/api/${name}`, import.meta.url), 'utf8')),
 );
 const dataWords = [...demoDataFiles, countryNames]
@@ -49,6 +57,8 @@ const keptNames = [
   'Chart.js',
   'Dygraphs',
   'PDF',
+  'CSV',
+  'Excel',
   'GB',
   'F',
   'USD',

@@ -206,6 +206,8 @@ export {
   toCsv,
   toPdf,
   toXlsx,
+  translatedDataGridLabels,
+  translatedSortDescriptionLabels,
   useDataGrid,
   useGridNavigation,
   type DataGridColumn,

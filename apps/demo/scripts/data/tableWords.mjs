@@ -67,4 +67,40 @@ export const tableWords = [
   ['Delivered', 'Zugestellt', 'Livrée', 'تم التسليم'],
   ['Refunded', 'Erstattet', 'Remboursée', 'تم الاسترداد'],
   ['Cancelled', 'Storniert', 'Annulée', 'ملغى'],
+  // Data grid built-in words
+  ['Filter {header}', '{header} filtern', 'Filtrer {header}', 'تصفية {header}'],
+  ['{grid} pagination', 'Seiten: {grid}', 'Pagination : {grid}', 'ترقيم صفحات {grid}'],
+  [
+    'Showing {first} to {last} of {matching} entries',
+    'Einträge {first} bis {last} von {matching}',
+    'Affichage de {first} à {last} sur {matching} entrées',
+    'عرض {first} إلى {last} من {matching} إدخالات',
+  ],
+  [
+    'Showing {first} to {last} of {matching} entries (filtered from {total} total entries)',
+    'Einträge {first} bis {last} von {matching} (gefiltert aus {total} Einträgen)',
+    'Affichage de {first} à {last} sur {matching} entrées (filtrées parmi {total} entrées)',
+    'عرض {first} إلى {last} من {matching} إدخالات (مصفاة من أصل {total} إدخالات)',
+  ],
+  [
+    'Copied {rows} row to the clipboard',
+    '{rows} Zeile in die Zwischenablage kopiert',
+    '{rows} ligne copiée dans le presse-papiers',
+    'نُسخ {rows} صف إلى الحافظة',
+  ],
+  ['Not sorted', 'Nicht sortiert', 'Non trié', 'غير مرتب'],
+  ['ascending', 'aufsteigend', 'croissant', 'تصاعديًا'],
+  ['descending', 'absteigend', 'décroissant', 'تنازليًا'],
+  [
+    'Sorted by {column}, {direction}',
+    'Sortiert nach {column}, {direction}',
+    'Trié par {column}, {direction}',
+    'مرتب حسب {column}، {direction}',
+  ],
+  [
+    ', then by {column}, {direction}',
+    ', dann nach {column}, {direction}',
+    ', puis par {column}, {direction}',
+    '، ثم حسب {column}، {direction}',
+  ],
 ];

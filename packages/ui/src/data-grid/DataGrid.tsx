@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
+import { useTranslation } from '../i18n';
 import { Pagination } from '../pagination';
 import { Spinner } from '../spinner';
-import { defaultDataGridLabels, type DataGridLabels } from './dataGridLabels';
+import { translatedDataGridLabels, type DataGridLabels } from './dataGridLabels';
 import {
   Announcer,
   BodyCell,
@@ -69,7 +70,9 @@ export function DataGrid<TRow extends object>({
   className,
   ...options
 }: DataGridProps<TRow>) {
-  const labels = { ...defaultDataGridLabels, ...labelOverrides };
+  const { t } = useTranslation();
+  const translatedLabels = useMemo(() => translatedDataGridLabels(t), [t]);
+  const labels = { ...translatedLabels, ...labelOverrides };
   const grid = useDataGrid({ ...options, sortLabels: labels.sort });
   const headerRows = showColumnFilters ? 2 : 1;
   const hasRows = grid.rows.length > 0;

@@ -1,5 +1,9 @@
 import type { DataGridExportAction } from './dataGridExport';
-import { defaultSortDescriptionLabels, type SortDescriptionLabels } from './sortDescription';
+import { translate } from '../i18n/translate';
+import type { Translate } from '../i18n/translateStrings';
+import { translatedSortDescriptionLabels, type SortDescriptionLabels } from './sortDescription';
+
+const english: Translate = (key, values) => translate({}, key, values);
 
 /** Every word a {@link DataGrid} shows or announces, so an app can translate them. */
 export interface DataGridLabels {
@@ -31,24 +35,44 @@ export interface DataGridLabels {
   exportFailed: string;
 }
 
+/** A {@link DataGrid}'s words in the language of `t`, so the grid follows the app's chosen language. */
+export function translatedDataGridLabels(t: Translate): DataGridLabels {
+  return {
+    search: t('Search'),
+    pageSize: t('Rows per page'),
+    columns: t('Columns'),
+    filter: (header) => t('Filter {header}', { header }),
+    pagination: (grid) => t('{grid} pagination', { grid }),
+    loading: t('Loading…'),
+    empty: t('No data available in table'),
+    noMatches: t('No matching records found'),
+    summary: (first, last, matching, total) =>
+      matching < total
+        ? t('Showing {first} to {last} of {matching} entries (filtered from {total} total entries)', {
+            first,
+            last,
+            matching,
+            total,
+          })
+        : t('Showing {first} to {last} of {matching} entries', { first, last, matching }),
+    sort: translatedSortDescriptionLabels(t),
+    exportGroup: t('Export'),
+    exportAction: {
+      copy: t('Copy'),
+      csv: t('CSV'),
+      xlsx: t('Excel'),
+      pdf: t('PDF'),
+      print: t('Print'),
+    },
+    copied: (rows) =>
+      rows === 1
+        ? t('Copied {rows} row to the clipboard', { rows })
+        : t('Copied {rows} rows to the clipboard', { rows }),
+    copyFailed: t('The browser did not allow copying. Select the cells and copy them instead.'),
+    exported: (fileName) => t('Downloaded {fileName}', { fileName }),
+    exportFailed: t('The file could not be made. Try again.'),
+  };
+}
+
 /** The English words of a {@link DataGrid}. */
-export const defaultDataGridLabels: DataGridLabels = {
-  search: 'Search',
-  pageSize: 'Rows per page',
-  columns: 'Columns',
-  filter: (header) => `Filter ${header}`,
-  pagination: (grid) => `${grid} pagination`,
-  loading: 'Loading…',
-  empty: 'No data available in table',
-  noMatches: 'No matching records found',
-  summary: (first, last, matching, total) =>
-    `Showing ${first} to ${last} of ${matching} entries` +
-    (matching < total ? ` (filtered from ${total} total entries)` : ''),
-  sort: defaultSortDescriptionLabels,
-  exportGroup: 'Export',
-  exportAction: { copy: 'Copy', csv: 'CSV', xlsx: 'Excel', pdf: 'PDF', print: 'Print' },
-  copied: (rows) => `Copied ${rows} ${rows === 1 ? 'row' : 'rows'} to the clipboard`,
-  copyFailed: 'The browser did not allow copying. Select the cells and copy them instead.',
-  exported: (fileName) => `Downloaded ${fileName}`,
-  exportFailed: 'The file could not be made. Try again.',
-};
+export const defaultDataGridLabels: DataGridLabels = translatedDataGridLabels(english);

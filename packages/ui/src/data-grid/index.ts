@@ -10,10 +10,11 @@ export {
   type DataGridExportFormat,
   type DataGridExportTable,
 } from './dataGridExport';
-export { defaultDataGridLabels, type DataGridLabels } from './dataGridLabels';
+export { defaultDataGridLabels, translatedDataGridLabels, type DataGridLabels } from './dataGridLabels';
 export {
   defaultSortDescriptionLabels,
   sortDescription,
+  translatedSortDescriptionLabels,
   type DataGridSort,
   type SortDescriptionLabels,
 } from './sortDescription';

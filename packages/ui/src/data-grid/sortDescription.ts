@@ -1,3 +1,6 @@
+import { translate } from '../i18n/translate';
+import type { Translate } from '../i18n/translateStrings';
+
 /** One sorted column: its id and whether it runs from high to low. */
 export interface DataGridSort {
   id: string;
@@ -16,14 +19,21 @@ export interface SortDescriptionLabels {
   thenBy: (column: string, direction: string) => string;
 }
 
+/** The words of {@link sortDescription} in the language of `t`. */
+export function translatedSortDescriptionLabels(t: Translate): SortDescriptionLabels {
+  return {
+    unsorted: t('Not sorted'),
+    ascending: t('ascending'),
+    descending: t('descending'),
+    sortedBy: (column, direction) => t('Sorted by {column}, {direction}', { column, direction }),
+    thenBy: (column, direction) => t(', then by {column}, {direction}', { column, direction }),
+  };
+}
+
 /** English words of {@link sortDescription}. */
-export const defaultSortDescriptionLabels: SortDescriptionLabels = {
-  unsorted: 'Not sorted',
-  ascending: 'ascending',
-  descending: 'descending',
-  sortedBy: (column, direction) => `Sorted by ${column}, ${direction}`,
-  thenBy: (column, direction) => `, then by ${column}, ${direction}`,
-};
+export const defaultSortDescriptionLabels: SortDescriptionLabels = translatedSortDescriptionLabels(
+  (key, values) => translate({}, key, values),
+);
 
 /**
  * The sentence a screen reader hears after the order changes: every sorted column in priority order with its
