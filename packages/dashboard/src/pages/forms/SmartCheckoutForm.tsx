@@ -1,5 +1,6 @@
 import { Form, FormRow, FormSelect, FormTextField, useTranslation } from '@atrium/ui';
 import styled from 'styled-components';
+import { monthNames } from '../monthNames';
 import { SubmitRow, type DemoFormProps } from './FormWidget';
 import { checkoutSchema, type CheckoutValues } from './smartValidationForms';
 
@@ -17,20 +18,6 @@ const countries = [
   'Spain',
   'United Kingdom',
   'United States',
-];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
 ];
 
 const Section = styled.fieldset`
@@ -73,7 +60,7 @@ const SectionTitle = styled.legend`
 
 /** Shipping address and card details; post code, CVV and year take digits only, the card number must be valid. */
 export function CheckoutForm({ onValid }: DemoFormProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const empty: CheckoutValues = {
     fname: '',
     lname: '',
@@ -90,7 +77,10 @@ export function CheckoutForm({ onValid }: DemoFormProps) {
     year: '',
   };
   const countryItems = countries.map((country) => ({ value: country, label: t(country) }));
-  const monthItems = months.map((month, index) => ({ value: String(index + 1), label: t(month) }));
+  const monthItems = monthNames(locale, 12, 'long').map((month, index) => ({
+    value: String(index + 1),
+    label: month,
+  }));
   return (
     <Form schema={checkoutSchema} defaultValues={empty} onSubmit={onValid} aria-label={t('Checkout form')}>
       <Section>

@@ -10,7 +10,8 @@ import {
 } from './chartJsDemoData';
 import { GraphPage } from './parts/GraphPage';
 import { GraphWidget } from './parts/GraphWidget';
-import { monthNames, withTranslatedLabels } from './parts/graphText';
+import { monthNames } from '../monthNames';
+import { withTranslatedLabels } from './parts/graphText';
 
 const chartIcon = <Icon icon={faChartBar} />;
 

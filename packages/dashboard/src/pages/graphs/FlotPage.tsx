@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { BarChart, LineChart, LiveChart, PieChart, useTranslation } from '@atrium/ui';
 import { GraphPage } from './parts/GraphPage';
 import { GraphWidget } from './parts/GraphWidget';
-import { monthNames, withTranslatedLabels } from './parts/graphText';
+import { monthNames } from '../monthNames';
+import { withTranslatedLabels } from './parts/graphText';
 import {
   barChartMonths,
   browserShares,

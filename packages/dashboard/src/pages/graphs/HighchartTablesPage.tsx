@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { browsers, highchartTablesDemoData, salesMonths } from './highchartTablesDemoData';
 import { GraphPage } from './parts/GraphPage';
 import { GraphWidget } from './parts/GraphWidget';
-import { monthNames, withTranslatedLabels } from './parts/graphText';
+import { monthNames } from '../monthNames';
+import { withTranslatedLabels } from './parts/graphText';
 
 const Intro = styled.p`
   margin-block: 0 ${({ theme }) => theme.space.xl};
