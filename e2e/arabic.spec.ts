@@ -131,6 +131,7 @@ test('in Arabic, the translated screens show and announce no English interface w
   // A page opened in Arabic draws before its dictionary arrives: what it drew in English must change over.
   await page.reload();
   await waitForApp(page);
+  await expect(heading).toBeVisible();
   const wordsAfterReload = await settledWords();
   if (wordsAfterReload.length) found['after a reload'] = wordsAfterReload;
   expect(found, 'English words per route').toEqual({});
