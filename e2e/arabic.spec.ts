@@ -20,6 +20,20 @@ const translatedPaths = [
   '/graphs/highchart-tables',
   '/tables/datatables',
   '/e-commerce/orders',
+  '/tables/normal',
+  '/calendar',
+  '/search',
+  '/ui/general',
+  '/ui/buttons',
+  '/ui/grid',
+  '/ui/nestable-lists',
+  '/dashboard-social',
+  '/app-layout',
+  '/app-layouts',
+  '/prebuilt-skins',
+  '/different-versions',
+  '/widgets',
+  '/inbox/inbox',
 ];
 
 /** Every string inside a JSON value, however deeply nested. */
@@ -37,10 +51,24 @@ const demoDataFiles = [
   'todos.json',
   'tables/datatables.standard.json',
   'e-commerce/orders.json',
+  'social.json',
+  'inbox.json',
+  'messages.json',
+  'events.json',
 ].map((name) =>
   JSON.parse(readFileSync(new URL(`../apps/demo/public/api/${name}`, import.meta.url), 'utf8')),
 );
-const dataWords = [...demoDataFiles, countryNames]
+// Demo content kept in the pages' own modules: the string literals of each.
+const demoDataModules = [
+  'ui/treeViewDemo.tsx',
+  'ui/nestableListsDemo.ts',
+  'dashboard-social/socialDemoData.ts',
+  'tables/normalTablesDemoData.ts',
+].map((name) => readFileSync(new URL(`../packages/dashboard/src/pages/${name}`, import.meta.url), 'utf8'));
+const moduleStrings = demoDataModules.flatMap((source) =>
+  [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'/g)].map((match) => match[1] ?? ''),
+);
+const dataWords = [...demoDataFiles, countryNames, moduleStrings]
   .flatMap(strings)
   .flatMap((text) => text.match(latinWord) ?? []);
 
@@ -60,6 +88,7 @@ const keptNames = [
   'CSV',
   'Excel',
   'GB',
+  'px',
   'F',
   'USD',
   'US',
@@ -68,26 +97,55 @@ const keptNames = [
   'X',
   'Y',
   'Z',
+  // Brands the menu and the icon pages name.
+  'Font',
+  'Awesome',
+  'Glyph',
+  'jQuery',
+  'UI',
+  'Bootstrap',
+  'Storybook',
+  'Vite',
+  'npm',
+  'JSON',
+  'API',
+  'Ajax',
 ];
 const allowed = new Set([...keptNames, ...dataWords]);
 
-/** Every Latin-letter word a user sees or hears on the page: visible text, names, placeholders, chart text. */
+/**
+ * Every Latin-letter word a user sees or hears on the page: visible text, names, placeholders, chart text. Code
+ * samples, keys and text marked `translate="no"` (product and skin names) are the same in every language.
+ */
 async function untranslatedWords(page: Page): Promise<string[]> {
   const words = await page.evaluate((pattern) => {
-    const texts = [document.body.innerText];
+    const keptAsIs = 'code, pre, kbd, samp, [translate="no"]';
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // An SVG title is never drawn itself, but names the shape it sits in.
+      const drawn = parent instanceof SVGTitleElement ? parent.parentElement : parent;
+      if (parent && !parent.closest(keptAsIs) && drawn?.checkVisibility({ visibilityProperty: true }))
+        texts.push(node.textContent ?? '');
+    }
     for (const element of document.querySelectorAll('body *')) {
       if (element.closest('[aria-hidden="true"]') || !element.checkVisibility()) continue;
       for (const name of ['aria-label', 'aria-valuetext', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name);
-        if (value) texts.push(value);
-      }
-      if (element instanceof SVGTextElement || element instanceof SVGTitleElement) {
-        texts.push(element.textContent ?? '');
+        if (value && !element.closest(keptAsIs)) texts.push(value);
       }
     }
-    return texts.join('\n').match(new RegExp(pattern, 'g')) ?? [];
+    // A word cut short by an ellipsis ("befo…") is marked, to be matched against the start of data words.
+    // Package names and hook names are code wherever they appear.
+    const text = texts.join('\n').replace(/@[\w-]+\/[\w-]+|\buse[A-Z]\w*/g, ' ');
+    return [...text.matchAll(new RegExp(`(${pattern})(…)?`, 'g'))].map(([, word = '', ellipsis]) =>
+      ellipsis ? `${word}…` : word,
+    );
   }, latinWord.source);
-  return [...new Set(words)].filter((word) => !allowed.has(word)).sort();
+  const isCutDataWord = (word: string) =>
+    word.endsWith('…') && [...allowed].some((known) => known.startsWith(word.slice(0, -1)));
+  return [...new Set(words)].filter((word) => !allowed.has(word) && !isCutDataWord(word)).sort();
 }
 
 /** Scrolls through the page a screen at a time, so parts that load when scrolled to draw their text. */

@@ -10,8 +10,9 @@ const runs = 7;
 const widgetCount = 40;
 const settleMs = 1500;
 
+const englishWidgets = showcaseWidgets((key) => key);
 const items = Array.from({ length: widgetCount }, (_, index) => {
-  const widget = showcaseWidgets[index % showcaseWidgets.length]!;
+  const widget = englishWidgets[index % englishWidgets.length]!;
   return { ...widget, id: `${widget.id}-${index}`, isSortable: true };
 });
 const layout = createWidgetLayout([

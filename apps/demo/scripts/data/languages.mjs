@@ -5,12 +5,17 @@ import { formPageWords } from './formPageWords.mjs';
 import { formWords } from './formWords.mjs';
 import { graphWords } from './graphWords.mjs';
 import { inboxWords } from './inboxWords.mjs';
+import { interactionWords } from './interactionWords.mjs';
 import { interfaceWords } from './interfaceWords.mjs';
+import { searchWords } from './searchWords.mjs';
 import { signInWords } from './signInWords.mjs';
+import { socialWords } from './socialWords.mjs';
 import { tableWords } from './tableWords.mjs';
+import { templateInfoWords } from './templateInfoWords.mjs';
 import { typographyWords } from './typographyWords.mjs';
 import { uiElementWords } from './uiElementWords.mjs';
 import { uiLayoutWords } from './uiLayoutWords.mjs';
+import { widgetsPageWords } from './widgetsPageWords.mjs';
 
 // Offered languages (the first is the default) and their dictionaries, keyed by the English text.
 export const languages = [
@@ -245,7 +250,12 @@ export const words = [
   ...calendarWords,
   ...composeWords,
   ...signInWords,
+  ...searchWords,
+  ...templateInfoWords,
+  ...widgetsPageWords,
+  ...socialWords,
   ...uiElementWords,
+  ...interactionWords,
   ...uiLayoutWords,
   ...typographyWords,
 ];

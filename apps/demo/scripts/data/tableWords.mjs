@@ -103,4 +103,6 @@ export const tableWords = [
     ', puis par {column}, {direction}',
     '، ثم حسب {column}، {direction}',
   ],
+  ['{count} cores', '{count} Kerne', '{count} cœurs', '{count} أنوية'],
+  ['{count}/s', '{count}/s', '{count}/s', '{count}/ث'],
 ];

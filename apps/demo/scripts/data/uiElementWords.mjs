@@ -175,4 +175,31 @@ export const uiElementWords = [
   ['right', 'rechts', 'à droite', 'على اليمين'],
   ['bottom', 'unten', 'en bas', 'في الأسفل'],
   ['left', 'links', 'à gauche', 'على اليسار'],
+  // Button groups and links
+  ['Left', 'Links', 'Gauche', 'يسار'],
+  ['Middle', 'Mitte', 'Milieu', 'وسط'],
+  ['Right', 'Rechts', 'Droite', 'يمين'],
+  ['This week', 'Diese Woche', 'Cette semaine', 'هذا الأسبوع'],
+  ['This month', 'Dieser Monat', 'Ce mois-ci', 'هذا الشهر'],
+  ['Link', 'Link', 'Lien', 'رابط'],
+  // Alerts
+  [
+    'Your monthly traffic is reaching its limit.',
+    'Ihr monatliches Datenvolumen erreicht bald sein Limit.',
+    'Votre trafic mensuel approche de sa limite.',
+    'حركة البيانات الشهرية لديك تقترب من حدّها.',
+  ],
+  ['The page has been added.', 'Die Seite wurde hinzugefügt.', 'La page a été ajoutée.', 'تمت إضافة الصفحة.'],
+  [
+    'You have 198 unread messages.',
+    'Sie haben 198 ungelesene Nachrichten.',
+    'Vous avez 198 messages non lus.',
+    'لديك 198 رسالة غير مقروءة.',
+  ],
+  [
+    'The daily backup job has failed.',
+    'Die tägliche Sicherung ist fehlgeschlagen.',
+    'La sauvegarde quotidienne a échoué.',
+    'فشلت مهمة النسخ الاحتياطي اليومية.',
+  ],
 ];

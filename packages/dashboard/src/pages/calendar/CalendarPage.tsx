@@ -13,6 +13,7 @@ import {
 import styled from 'styled-components';
 import { calendarEventResource, type CalendarEvent } from '../../api/resourceDefinitions';
 import { useResourceList, useResourceMutations } from '../../data/useResource';
+import { useDateFnsLocale } from '../../i18n/useDateFnsLocale';
 import { AddEventForm } from './AddEventForm';
 import {
   newEventId,
@@ -36,6 +37,7 @@ const CalendarLayout = styled.div`
 /** Calendar: the events of the `events` resource by month, week or day, and a panel that adds events. */
 export default function CalendarPage() {
   const { t } = useTranslation();
+  const dateLocale = useDateFnsLocale();
   // One "now" per visit, so the demo's events and today's marker never disagree after midnight.
   const [now] = useState(() => new Date());
   const list = useResourceList(calendarEventResource);
@@ -59,6 +61,13 @@ export default function CalendarPage() {
       views: t('Calendar view'),
       allDay: t('All day'),
       more: (count: number) => t('+{count} more', { count }),
+      dayLabel: (date: string, count: number) =>
+        count === 0
+          ? date
+          : count === 1
+            ? t('{date}, 1 event', { date })
+            : t('{date}, {count} events', { date, count }),
+      eventsOn: (date: string) => t('Events on {date}', { date }),
       close: t('Close'),
       noDescription: t('no description'),
       deleteEvent: t('Delete event'),
@@ -127,6 +136,7 @@ export default function CalendarPage() {
             entries={entries}
             now={() => now}
             strings={strings}
+            locale={dateLocale}
             onEntryChange={change}
             onEntryDelete={deleteEntry}
           />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Icon, PageHeader } from '@atrium/ui';
+import { Icon, PageHeader, useTranslation } from '@atrium/ui';
 import { faHouse } from '@fortawesome/free-solid-svg-icons';
 import { useSocialWall, useUser } from '../../api/resources';
 import { Aside, Feed, Side, Wall } from './DashboardSocialPage.styles';
@@ -22,16 +22,17 @@ import { useSocialFeed } from './useSocialFeed';
 
 /** Dashboard › Social Wall (/dashboard-social): the user's profile, the team feed, photos, a poll and forum. */
 export default function DashboardSocialPage() {
+  const { t } = useTranslation();
   const user = useUser();
   const wall = useSocialWall();
-  const name = user.data?.username ?? 'You';
+  const name = user.data?.username ?? t('You');
   const picture = user.data?.picture ?? '';
   const author = useMemo(() => ({ name, picture }), [name, picture]);
   const feed = useSocialFeed(author);
   const firstName = user.data?.username.split(' ')[0];
   return (
     <>
-      <PageHeader title="Dashboard" subtitle="Social Wall" icon={<Icon icon={faHouse} />} />
+      <PageHeader title={t('Dashboard')} subtitle={t('Social Wall')} icon={<Icon icon={faHouse} />} />
       <Wall>
         <Side>
           <ProfileCard

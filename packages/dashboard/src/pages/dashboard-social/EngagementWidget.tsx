@@ -1,4 +1,4 @@
-import { BarSparkline, EasyPieChart, Icon, Widget } from '@atrium/ui';
+import { BarSparkline, EasyPieChart, Icon, Widget, useTranslation } from '@atrium/ui';
 import { faChartPie } from '@fortawesome/free-solid-svg-icons';
 import { Rings, WeekRow } from './SocialStats.styles';
 import type { EngagementRate } from './socialDemoData';
@@ -12,16 +12,17 @@ export interface EngagementWidgetProps {
 
 /** How the audience responds: a ring per rate and a bar sparkline of recent posting. */
 export function EngagementWidget({ rates, postsPerDay }: EngagementWidgetProps) {
+  const { t } = useTranslation();
   const total = postsPerDay.reduce((sum, value) => sum + value, 0);
   return (
     <Widget
-      title="Engagement"
+      title={t('Engagement')}
       icon={<Icon icon={faChartPie} />}
       buttons={{ edit: false, color: false, delete: false }}
       footer={
         <WeekRow>
-          <span>{total} posts in two weeks</span>
-          <BarSparkline values={postsPerDay} label="Posts per day" />
+          <span>{t('{count} posts in two weeks', { count: total })}</span>
+          <BarSparkline values={postsPerDay} label={t('Posts per day')} />
         </WeekRow>
       }
     >
@@ -29,7 +30,7 @@ export function EngagementWidget({ rates, postsPerDay }: EngagementWidgetProps) 
         {rates.map((rate) => (
           <EasyPieChart
             key={rate.key}
-            label={rate.label}
+            label={t(rate.label)}
             value={rate.percent}
             size={72}
             variant={rate.variant}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNumberFormatter } from 'react-aria';
-import { Button, Icon } from '@atrium/ui';
+import { Button, Icon, useTranslation } from '@atrium/ui';
 import { faComment, faHeart } from '@fortawesome/free-solid-svg-icons';
 import { PersonAvatar } from './PersonAvatar';
 import { PostTime } from './PostTime';
@@ -18,9 +18,10 @@ export interface FeedPostProps {
 /** One post of the wall: who wrote it and when, the text, and its likes and comments. */
 export function FeedPost({ post, now, onToggleLike }: FeedPostProps) {
   const authorId = useId();
+  const { t } = useTranslation();
   const numbers = useNumberFormatter();
   const count = (value: number, one: string, many: string) =>
-    `${numbers.format(value)} ${value === 1 ? one : many}`;
+    value === 1 ? t(one) : t(many, { count: numbers.format(value) });
   return (
     <Post aria-labelledby={authorId}>
       <PersonAvatar picture={post.author.picture} size={40} />
@@ -39,12 +40,12 @@ export function FeedPost({ post, now, onToggleLike }: FeedPostProps) {
           icon={<Icon icon={faHeart} />}
           onPress={() => onToggleLike(post.id)}
         >
-          Like
+          {t('Like')}
         </Button>
-        <Tally>{count(post.likes, 'like', 'likes')}</Tally>
+        <Tally>{count(post.likes, '1 like', '{count} likes')}</Tally>
         <Tally>
           <Icon icon={faComment} />
-          {count(post.comments, 'comment', 'comments')}
+          {count(post.comments, '1 comment', '{count} comments')}
         </Tally>
       </PostActions>
     </Post>

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useDateFormatter, useNumberFormatter } from 'react-aria';
-import { Badge, Icon, LineChart, LineSparkline, useChartWidth, Widget } from '@atrium/ui';
+import { Badge, Icon, LineChart, LineSparkline, useChartWidth, Widget, useTranslation } from '@atrium/ui';
 import { faArrowTrendUp } from '@fortawesome/free-solid-svg-icons';
 import { BigNumber, Headline, SparklineRow } from './SocialStats.styles';
 import { growthPercent } from './socialDemoData';
@@ -15,6 +15,7 @@ export interface FollowersGrowthWidgetProps {
 
 /** Followers over the last months: today's total, the growth since the first month and a line chart. */
 export function FollowersGrowthWidget({ followersByMonth, now }: FollowersGrowthWidgetProps) {
+  const { t } = useTranslation();
   const numbers = useNumberFormatter();
   const months = useDateFormatter({ month: 'short' });
   const series = useMemo(() => {
@@ -24,8 +25,8 @@ export function FollowersGrowthWidget({ followersByMonth, now }: FollowersGrowth
       x: new Date(today.getFullYear(), today.getMonth() - (last - i), 1),
       y,
     }));
-    return [{ key: 'followers', label: 'Followers', data }];
-  }, [followersByMonth, now]);
+    return [{ key: 'followers', label: t('Followers'), data }];
+  }, [followersByMonth, now, t]);
   const total = followersByMonth[followersByMonth.length - 1] ?? 0;
   const growth = growthPercent(followersByMonth);
   // The sparkline is drawn at the card's measured width, so it spans the card at every column size.
@@ -33,22 +34,22 @@ export function FollowersGrowthWidget({ followersByMonth, now }: FollowersGrowth
   const sparklineWidth = useChartWidth(sparklineRow);
   return (
     <Widget
-      title="Followers growth"
+      title={t('Followers growth')}
       icon={<Icon icon={faArrowTrendUp} />}
       buttons={{ edit: false, color: false, delete: false }}
     >
       <Headline>
         <BigNumber>
           {numbers.format(total)}
-          <small>followers</small>
+          <small>{t('followers')}</small>
         </BigNumber>
-        <Badge variant="success">+{numbers.format(growth)}% in a year</Badge>
+        <Badge variant="success">{t('+{percent}% in a year', { percent: numbers.format(growth) })}</Badge>
       </Headline>
       <SparklineRow ref={sparklineRow}>
         {sparklineWidth > 0 && (
           <LineSparkline
             values={followersByMonth.slice(-6)}
-            label="Followers, last 6 months"
+            label={t('Followers, last 6 months')}
             width={sparklineWidth}
             height={32}
             isFilled
@@ -56,7 +57,7 @@ export function FollowersGrowthWidget({ followersByMonth, now }: FollowersGrowth
         )}
       </SparklineRow>
       <LineChart
-        label="Followers per month"
+        label={t('Followers per month')}
         series={series}
         variant="area"
         curve="monotone"
@@ -64,7 +65,7 @@ export function FollowersGrowthWidget({ followersByMonth, now }: FollowersGrowth
         yTickCount={4}
         xTickCount={6}
         formatX={(x) => months.format(x instanceof Date ? x : new Date(x))}
-        xLabel="Month"
+        xLabel={t('Month')}
         hasLegend={false}
       />
     </Widget>

@@ -1,5 +1,5 @@
 import { useNumberFormatter } from 'react-aria';
-import { Icon, Widget } from '@atrium/ui';
+import { Icon, Widget, useTranslation } from '@atrium/ui';
 import { faCommentDots } from '@fortawesome/free-solid-svg-icons';
 import type { ForumTopic } from '../../api/schemas';
 import { PersonAvatar } from './PersonAvatar';
@@ -17,14 +17,15 @@ const minute = 60_000;
 
 /** The forum's latest topics, newest first: title, who started it, how long ago and how many replies. */
 export function ForumCard({ topics, now }: ForumCardProps) {
+  const { t } = useTranslation();
   const numbers = useNumberFormatter();
   return (
     <Widget
-      title="Latest forum posts"
+      title={t('Latest forum posts')}
       icon={<Icon icon={faCommentDots} />}
       buttons={{ edit: false, color: false, delete: false }}
     >
-      <TopicList aria-label="Forum topics">
+      <TopicList aria-label={t('Forum topics')}>
         {topics.map((topic) => (
           <li key={topic.id}>
             <PersonAvatar picture={topic.author.picture} size={28} />
@@ -35,7 +36,9 @@ export function ForumCard({ topics, now }: ForumCardProps) {
               </p>
             </div>
             <Replies>
-              {numbers.format(topic.replies)} {topic.replies === 1 ? 'reply' : 'replies'}
+              {topic.replies === 1
+                ? t('1 reply')
+                : t('{count} replies', { count: numbers.format(topic.replies) })}
             </Replies>
           </li>
         ))}

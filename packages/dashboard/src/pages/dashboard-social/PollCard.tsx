@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Icon, Radio, RadioGroup, Widget } from '@atrium/ui';
+import { Button, Icon, Radio, RadioGroup, Widget, useTranslation } from '@atrium/ui';
 import { faSquarePollHorizontal } from '@fortawesome/free-solid-svg-icons';
 import type { SocialPoll } from '../../api/schemas';
 import { CardByline } from './CardByline';
@@ -18,6 +18,7 @@ const minute = 60_000;
 
 /** A teammate's poll: pick an option and vote, then see each option's share; the vote lasts the visit. */
 export function PollCard({ poll, now }: PollCardProps) {
+  const { t } = useTranslation();
   const { votedFor, vote } = usePollVote(poll.id);
   const [choice, setChoice] = useState<string | null>(null);
   const [hasJustVoted, setHasJustVoted] = useState(false);
@@ -31,13 +32,13 @@ export function PollCard({ poll, now }: PollCardProps) {
 
   return (
     <Widget
-      title="Team poll"
+      title={t('Team poll')}
       icon={<Icon icon={faSquarePollHorizontal} />}
       buttons={{ edit: false, color: false, delete: false }}
     >
       <CardByline
         person={poll.author}
-        action="started a poll"
+        action={t('started a poll')}
         at={now - poll.minutesAgo * minute}
         now={now}
       />
@@ -61,7 +62,7 @@ export function PollCard({ poll, now }: PollCardProps) {
                 setHasJustVoted(true);
               }}
             >
-              Vote
+              {t('Vote')}
             </Button>
           </PollActions>
         </>
@@ -70,8 +71,8 @@ export function PollCard({ poll, now }: PollCardProps) {
           <Question id={headingId} ref={resultsHeading} tabIndex={-1}>
             {poll.question}
           </Question>
-          <OwnVote>You voted for {ownLabel}.</OwnVote>
-          <ResultList aria-label="Results">
+          <OwnVote>{t('You voted for {choice}.', { choice: ownLabel ?? '' })}</OwnVote>
+          <ResultList aria-label={t('Results')}>
             {pollResults(poll, votedFor).map((result) => (
               <ResultRow key={result.id}>
                 <span>{result.label}</span>

@@ -1,3 +1,4 @@
+import { useTranslation } from '@atrium/ui';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria';
 import { elapsed } from './socialDemoData';
@@ -14,11 +15,12 @@ export interface PostTimeProps {
 /** An event's age in words ("12 minutes ago", "yesterday"), with its exact moment for machines. */
 export function PostTime({ at, now, className }: PostTimeProps) {
   const { locale } = useLocale();
+  const { t } = useTranslation();
   const format = useMemo(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }), [locale]);
   const age = elapsed(at, now);
   return (
     <time dateTime={new Date(at).toISOString()} className={className}>
-      {age.value === 0 ? 'Just now' : format.format(-age.value, age.unit)}
+      {age.value === 0 ? t('Just now') : format.format(-age.value, age.unit)}
     </time>
   );
 }

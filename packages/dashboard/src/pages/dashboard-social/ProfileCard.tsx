@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNumberFormatter } from 'react-aria';
-import { Icon } from '@atrium/ui';
+import { Icon, useTranslation } from '@atrium/ui';
 import { faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
 import { PersonAvatar } from './PersonAvatar';
 import {
@@ -30,11 +30,12 @@ export interface ProfileCardProps {
 /** The signed-in user's card: cover, picture, name and role, audience counts, bio and contact links. */
 export function ProfileCard({ name, picture, profile, postCount }: ProfileCardProps) {
   const nameId = useId();
+  const { t } = useTranslation();
   const numbers = useNumberFormatter();
   const counts = [
-    { label: 'Followers', value: profile.followers },
-    { label: 'Following', value: profile.following },
-    { label: 'Posts', value: postCount },
+    { label: t('Followers'), value: profile.followers },
+    { label: t('Following'), value: profile.following },
+    { label: t('Posts'), value: postCount },
   ];
   return (
     <Card aria-labelledby={nameId}>
@@ -58,13 +59,13 @@ export function ProfileCard({ name, picture, profile, postCount }: ProfileCardPr
       </Counts>
       <Bio>{profile.bio}</Bio>
       <Contacts>
-        <ContactLink $isPrimary href={`mailto:${profile.email}`} aria-label={`Email ${name}`}>
+        <ContactLink $isPrimary href={`mailto:${profile.email}`} aria-label={t('Email {name}', { name })}>
           <Icon icon={faEnvelope} />
-          Email
+          {t('Email')}
         </ContactLink>
-        <ContactLink href={`tel:${profile.phone.replace(/\s/g, '')}`} aria-label={`Call ${name}`}>
+        <ContactLink href={`tel:${profile.phone.replace(/\s/g, '')}`} aria-label={t('Call {name}', { name })}>
           <Icon icon={faPhone} />
-          Call
+          {t('Call')}
         </ContactLink>
       </Contacts>
     </Card>

@@ -1,4 +1,4 @@
-import { Icon, Widget } from '@atrium/ui';
+import { Icon, Widget, useTranslation } from '@atrium/ui';
 import { faBolt } from '@fortawesome/free-solid-svg-icons';
 import { PersonAvatar } from './PersonAvatar';
 import { PostTime } from './PostTime';
@@ -16,9 +16,10 @@ const minute = 60_000;
 
 /** What the team did around the user lately: likes, comments, follows and mentions, newest first. */
 export function RecentActivityWidget({ activity, now }: RecentActivityWidgetProps) {
+  const { t } = useTranslation();
   return (
     <Widget
-      title="Recent activity"
+      title={t('Recent activity')}
       icon={<Icon icon={faBolt} />}
       buttons={{ edit: false, color: false, delete: false }}
     >

@@ -1,4 +1,4 @@
-import { Icon, Widget } from '@atrium/ui';
+import { Icon, Widget, useTranslation } from '@atrium/ui';
 import { faComments } from '@fortawesome/free-solid-svg-icons';
 import { FeedPost } from './FeedPost';
 import { PostList } from './SocialFeed.styles';
@@ -15,14 +15,15 @@ export interface SocialFeedProps {
 
 /** The wall's feed widget: a status box over the team's posts, newest first. */
 export function SocialFeed({ feed, picture, firstName }: SocialFeedProps) {
+  const { t } = useTranslation();
   return (
     <Widget
-      title="Team feed"
+      title={t('Team feed')}
       icon={<Icon icon={faComments} />}
       buttons={{ edit: false, color: false, delete: false }}
     >
       <StatusComposer picture={picture} firstName={firstName} onPost={feed.postStatus} />
-      <PostList aria-label="Posts">
+      <PostList aria-label={t('Posts')}>
         {feed.posts.map((post) => (
           <li key={post.id}>
             <FeedPost post={post} now={feed.openedAt} onToggleLike={feed.toggleLike} />

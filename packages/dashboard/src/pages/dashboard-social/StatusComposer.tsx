@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Icon, TextField } from '@atrium/ui';
+import { Button, Icon, TextField, useTranslation } from '@atrium/ui';
 import { faPaperPlane } from '@fortawesome/free-solid-svg-icons';
 import { PersonAvatar } from './PersonAvatar';
 import { Composer } from './SocialFeed.styles';
@@ -16,6 +16,7 @@ export interface StatusComposerProps {
 
 /** The box at the top of the feed where the user writes and posts a status. */
 export function StatusComposer({ picture, firstName, onPost }: StatusComposerProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [isBlank, setBlank] = useState(false);
   const submit = (event: FormEvent) => {
@@ -28,21 +29,21 @@ export function StatusComposer({ picture, firstName, onPost }: StatusComposerPro
     }
   };
   return (
-    <Composer onSubmit={submit} aria-label="Post a status">
+    <Composer onSubmit={submit} aria-label={t('Post a status')}>
       <PersonAvatar picture={picture} size={32} />
       <TextField
-        aria-label="Status"
-        placeholder={firstName ? `What's new, ${firstName}?` : "What's new?"}
+        aria-label={t('Status')}
+        placeholder={firstName ? t('What’s new, {name}?', { name: firstName }) : t('What’s new?')}
         value={text}
         onChange={(value) => {
           setText(value);
           if (isBlank) setBlank(false);
         }}
         isInvalid={isBlank}
-        errorMessage="Write something before posting."
+        errorMessage={t('Write something before posting.')}
       />
       <Button type="submit" variant="primary" icon={<Icon icon={faPaperPlane} />}>
-        Post
+        {t('Post')}
       </Button>
     </Composer>
   );

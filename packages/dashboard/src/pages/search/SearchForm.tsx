@@ -1,5 +1,5 @@
 import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons';
-import { Button, Icon, TextField } from '@atrium/ui';
+import { Button, Icon, TextField, useTranslation } from '@atrium/ui';
 import { useState, type FormEvent } from 'react';
 import { SearchFormRow } from './SearchPage.styles';
 
@@ -15,13 +15,11 @@ export interface SearchFormProps {
 }
 
 /** The search field at the top of the results, repeating the query so it can be refined. */
-export function SearchForm({
-  query,
-  onSearch,
-  label = 'Search the dashboard',
-  placeholder = 'Pages, messages, notifications, tasks…',
-  buttonLabel = 'Search',
-}: SearchFormProps) {
+export function SearchForm({ query, onSearch, label, placeholder, buttonLabel }: SearchFormProps) {
+  const { t } = useTranslation();
+  label ??= t('Search the dashboard');
+  placeholder ??= t('Pages, messages, notifications, tasks…');
+  buttonLabel ??= t('Search');
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   // A new query from the URL replaces the field's text; set during render, so the field never shows a stale query.

@@ -1,3 +1,4 @@
+import { useTranslation } from '@atrium/ui';
 import type { SearchDocument } from './searchIndex';
 import {
   Guidance,
@@ -26,10 +27,11 @@ function PageSuggestions({ pages, label }: { pages: readonly SearchDocument[]; l
 }
 
 function ExampleSearches({ pages }: { pages: readonly SearchDocument[] }) {
+  const { t } = useTranslation();
   const examples = [...new Set(pages.map((page) => page.title))].slice(0, suggestionCount);
   if (examples.length === 0) return null;
   return (
-    <SuggestionList aria-label="Example searches">
+    <SuggestionList aria-label={t('Example searches')}>
       {examples.map((example) => (
         <li key={example}>
           <SuggestionLink to={{ search: `?${new URLSearchParams({ q: example })}` }}>
@@ -43,12 +45,14 @@ function ExampleSearches({ pages }: { pages: readonly SearchDocument[] }) {
 
 /** Shown before anything is searched: what can be found, and a few searches to start from. */
 export function SearchPrompt({ pages }: { pages: readonly SearchDocument[] }) {
+  const { t } = useTranslation();
   return (
     <Guidance>
-      <GuidanceTitle>What are you looking for?</GuidanceTitle>
+      <GuidanceTitle>{t('What are you looking for?')}</GuidanceTitle>
       <GuidanceText>
-        Search the dashboard’s pages and your messages, notifications and tasks. Every word you type must
-        appear in a result; capitals and accents do not matter.
+        {t(
+          'Search the dashboard’s pages and your messages, notifications and tasks. Every word you type must appear in a result; capitals and accents do not matter.',
+        )}
       </GuidanceText>
       <ExampleSearches pages={pages} />
     </Guidance>
@@ -57,17 +61,18 @@ export function SearchPrompt({ pages }: { pages: readonly SearchDocument[] }) {
 
 /** Shown when nothing matches: why that may be, and pages to carry on from. */
 export function NoResults({ query, pages }: { query: string; pages: readonly SearchDocument[] }) {
+  const { t } = useTranslation();
   return (
     <Guidance>
-      <GuidanceTitle>No results for “{query}”</GuidanceTitle>
-      <GuidanceText>Suggestions:</GuidanceText>
+      <GuidanceTitle>{t('No results for “{query}”', { query })}</GuidanceTitle>
+      <GuidanceText>{t('Suggestions:')}</GuidanceText>
       <GuidanceList>
-        <li>Check the spelling of each word.</li>
-        <li>Use fewer words: a result must contain every one of them.</li>
-        <li>Try a more general word, such as the name of a menu group.</li>
+        <li>{t('Check the spelling of each word.')}</li>
+        <li>{t('Use fewer words: a result must contain every one of them.')}</li>
+        <li>{t('Try a more general word, such as the name of a menu group.')}</li>
       </GuidanceList>
-      <GuidanceText>Or go straight to a page:</GuidanceText>
-      <PageSuggestions pages={pages} label="Pages" />
+      <GuidanceText>{t('Or go straight to a page:')}</GuidanceText>
+      <PageSuggestions pages={pages} label={t('Pages')} />
     </Guidance>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from '@atrium/ui';
+import { PageHeader, useTranslation } from '@atrium/ui';
 import { useSearchParams } from 'react-router';
 import { SearchForm } from './SearchForm';
 import { SearchPanel } from './SearchPage.styles';
@@ -11,6 +11,7 @@ export default function SearchPage() {
   const query = (params.get('q') ?? '').trim();
   const kind = params.get('kind') ?? allKinds;
   const search = useSiteSearch(query);
+  const { t } = useTranslation();
 
   // A new query is a new history entry and starts on every kind; changing the filter only refines this one.
   const searchFor = (next: string) => setParams(next ? { q: next } : {});
@@ -19,8 +20,8 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageHeader title="Search" subtitle="Results" />
-      <SearchPanel aria-label="Search results">
+      <PageHeader title={t('Search')} subtitle={t('Results')} />
+      <SearchPanel aria-label={t('Search results')}>
         <SearchForm query={query} onSearch={searchFor} />
         <SearchResults query={query} search={search} selectedKind={kind} onSelectedKindChange={showKind} />
       </SearchPanel>

@@ -1,4 +1,14 @@
-import { Alert, Button, Spinner, TabList, TabPanel, useTabs, type TabItem } from '@atrium/ui';
+import {
+  Alert,
+  Button,
+  Spinner,
+  TabList,
+  TabPanel,
+  useTabs,
+  useTranslation,
+  type TabItem,
+  type Translate,
+} from '@atrium/ui';
 import { NoResults, SearchPrompt } from './SearchGuidance';
 import { SearchResultItem } from './SearchResultItem';
 import { GuidanceText, NoticeActions, Notices, ResultCount, ResultList } from './SearchResults.styles';
@@ -16,20 +26,23 @@ export interface SearchResultsProps {
   onSelectedKindChange: (kind: string) => void;
 }
 
-function listText(labels: readonly string[]): string {
-  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+function listText(labels: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(labels);
 }
 
-function countText(count: number, query: string): string {
-  return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`;
+function countText(count: number, query: string, t: Translate): string {
+  return count === 1
+    ? t('1 result for “{query}”', { query })
+    : t('{count} results for “{query}”', { count, query });
 }
 
 /** The results of a query: the count, notices about sources, filters by kind, and the list. */
 export function SearchResults({ query, search, selectedKind, onSelectedKindChange }: SearchResultsProps) {
+  const { t, locale } = useTranslation();
   const { hits, kinds, isSearchingActivities, failedSources } = search;
   const hasQuery = query.length > 0;
   const tabs: TabItem[] = [
-    { key: allKinds, title: 'All', badge: hits.length },
+    { key: allKinds, title: t('All'), badge: hits.length },
     ...kinds.map((kind) => ({ key: kind.key, title: kind.title, badge: kind.count })),
   ];
   const shownKind = tabs.some((tab) => tab.key === selectedKind) ? selectedKind : allKinds;
@@ -44,17 +57,18 @@ export function SearchResults({ query, search, selectedKind, onSelectedKindChang
   return (
     <>
       {/* Always in the page, so a new count is announced rather than arriving with its container. */}
-      <ResultCount role="status">{hasQuery ? countText(hits.length, query) : ''}</ResultCount>
+      <ResultCount role="status">{hasQuery ? countText(hits.length, query, t) : ''}</ResultCount>
       {hasQuery && (
         <Notices>
-          {isSearchingActivities && <Spinner size="sm" label="Still searching activities…" />}
+          {isSearchingActivities && <Spinner size="sm" label={t('Still searching activities…')} />}
           {failedSources.length > 0 && (
-            <Alert variant="warning" title="Some results may be missing">
-              {listText(failedSources)} could not be searched because they failed to load. Page results are
-              complete.
+            <Alert variant="warning" title={t('Some results may be missing')}>
+              {t('{sources} could not be searched because they failed to load. Page results are complete.', {
+                sources: listText(failedSources, locale),
+              })}
               <NoticeActions>
                 <Button size="sm" onPress={search.retry}>
-                  Try again
+                  {t('Try again')}
                 </Button>
               </NoticeActions>
             </Alert>
@@ -67,19 +81,21 @@ export function SearchResults({ query, search, selectedKind, onSelectedKindChang
         !isSearchingActivities && <NoResults query={query} pages={search.pages} />
       ) : (
         <>
-          <TabList state={tabState} aria-label="Filter results by kind" />
+          <TabList state={tabState} aria-label={t('Filter results by kind')} />
           <TabPanel state={tabState}>
             {shownHits.length > 0 ? (
-              <ResultList aria-label="Results">
+              <ResultList aria-label={t('Results')}>
                 {shownHits.map((hit) => (
                   <SearchResultItem key={hit.document.id} hit={hit} />
                 ))}
               </ResultList>
             ) : (
               <GuidanceText>
-                Nothing in {kindTitle(shownKind)} matches “{query}”.{' '}
+                {t('Nothing in {kind} matches “{query}”.', { kind: kindTitle(shownKind), query })}{' '}
                 <Button variant="link" onPress={() => onSelectedKindChange(allKinds)}>
-                  {hits.length === 1 ? 'Show the 1 result' : `Show all ${hits.length} results`}
+                  {hits.length === 1
+                    ? t('Show the 1 result')
+                    : t('Show all {count} results', { count: hits.length })}
                 </Button>
               </GuidanceText>
             )}

@@ -56,7 +56,7 @@ export function useSiteSearch(query: string): SiteSearch {
 
   const counts = countByKind(hits);
   const kinds: SearchKind[] = [
-    { key: pageKind, title: 'Pages', count: counts.get(pageKind) ?? 0 },
+    { key: pageKind, title: t('Pages'), count: counts.get(pageKind) ?? 0 },
     ...(types.data ?? []).map((type) => ({
       key: type.type,
       title: t(type.title),

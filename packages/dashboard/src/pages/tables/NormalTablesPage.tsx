@@ -2,7 +2,8 @@ import { Icon, PageHeader, Table, useTranslation, type TableProps } from '@atriu
 import { faTable } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
 import { ContentPanel } from '../misc/ContentPanel';
-import { serverColumns, serverRows, teamMembers } from './normalTablesDemoData';
+import { demoServers, serverColumns, teamMembers } from './normalTablesDemoData';
+import { serverCells } from './serverCells';
 
 const Panels = styled.div`
   display: grid;
@@ -22,7 +23,7 @@ const variants: readonly { title: string; options: Variant }[] = [
 
 /** Tables › Normal Tables: the same team in each table style, then a wide table that scrolls on a phone. */
 export default function NormalTablesPage() {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   return (
     <>
       <PageHeader title={t('Table')} subtitle={t('Normal Tables')} icon={<Icon icon={faTable} />} />
@@ -66,10 +67,10 @@ export default function NormalTablesPage() {
             </tr>
           </thead>
           <tbody>
-            {serverRows.map((row) => (
-              <tr key={row[0]}>
-                {serverColumns.map(([key], index) => (
-                  <td key={key}>{key === 'status' ? t(row[index] ?? '') : row[index]}</td>
+            {demoServers.map((server) => (
+              <tr key={server.host}>
+                {serverCells(server, locale, t).map((text, index) => (
+                  <td key={serverColumns[index]?.[0]}>{text}</td>
                 ))}
               </tr>
             ))}

@@ -21,30 +21,77 @@ export const serverColumns = [
   ['host', 'Host'],
   ['region', 'Region'],
   ['os', 'System'],
-  ['cpu', 'CPU'],
-  ['memory', 'Memory'],
-  ['disk', 'Disk'],
-  ['uptime', 'Uptime'],
+  ['cores', 'CPU'],
+  ['memoryGigabytes', 'Memory'],
+  ['diskGigabytes', 'Disk'],
+  ['uptimeDays', 'Uptime'],
   ['load', 'Load'],
-  ['requests', 'Requests'],
+  ['requestsPerSecond', 'Requests'],
   ['status', 'Status'],
 ] as const;
 
-/** The servers of the responsive table demo, one text per column in the order of {@link serverColumns}. */
-export const serverRows: readonly (readonly string[])[] = [
-  ['web-01', 'eu-north', 'Debian 12', '8 cores', '32 GB', '480 GB', '41 days', '0.82', '1,204/s', 'Healthy'],
-  ['web-02', 'eu-north', 'Debian 12', '8 cores', '32 GB', '480 GB', '41 days', '0.77', '1,187/s', 'Healthy'],
-  ['db-01', 'eu-west', 'Debian 12', '16 cores', '128 GB', '2 TB', '97 days', '2.31', '3,940/s', 'Busy'],
-  [
-    'cache-01',
-    'us-east',
-    'Alpine 3.20',
-    '4 cores',
-    '64 GB',
-    '120 GB',
-    '12 days',
-    '0.15',
-    '8,512/s',
-    'Healthy',
-  ],
+/** A server of the responsive table demo; figures stay numbers so each language formats them its own way. */
+export interface DemoServer {
+  host: string;
+  region: string;
+  os: string;
+  cores: number;
+  memoryGigabytes: number;
+  diskGigabytes: number;
+  uptimeDays: number;
+  load: number;
+  requestsPerSecond: number;
+  status: 'Healthy' | 'Busy';
+}
+
+/** The servers of the responsive table demo. */
+export const demoServers: readonly DemoServer[] = [
+  {
+    host: 'web-01',
+    region: 'eu-north',
+    os: 'Debian 12',
+    cores: 8,
+    memoryGigabytes: 32,
+    diskGigabytes: 480,
+    uptimeDays: 41,
+    load: 0.82,
+    requestsPerSecond: 1204,
+    status: 'Healthy',
+  },
+  {
+    host: 'web-02',
+    region: 'eu-north',
+    os: 'Debian 12',
+    cores: 8,
+    memoryGigabytes: 32,
+    diskGigabytes: 480,
+    uptimeDays: 41,
+    load: 0.77,
+    requestsPerSecond: 1187,
+    status: 'Healthy',
+  },
+  {
+    host: 'db-01',
+    region: 'eu-west',
+    os: 'Debian 12',
+    cores: 16,
+    memoryGigabytes: 128,
+    diskGigabytes: 2000,
+    uptimeDays: 97,
+    load: 2.31,
+    requestsPerSecond: 3940,
+    status: 'Busy',
+  },
+  {
+    host: 'cache-01',
+    region: 'us-east',
+    os: 'Alpine 3.20',
+    cores: 4,
+    memoryGigabytes: 64,
+    diskGigabytes: 120,
+    uptimeDays: 12,
+    load: 0.15,
+    requestsPerSecond: 8512,
+    status: 'Healthy',
+  },
 ];

@@ -1,4 +1,4 @@
-import { PageHeader } from '@atrium/ui';
+import { PageHeader, useTranslation } from '@atrium/ui';
 import styled from 'styled-components';
 import { ContentPanel } from '../misc/ContentPanel';
 import { FrameDiagram } from './FrameDiagram';
@@ -56,69 +56,74 @@ const layoutSettings = [
 
 /** Explains the application frame: its parts, navigation modes and the layout settings. */
 export default function AppLayoutPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="App Layout" subtitle="The frame around every page" />
-      <ContentPanel title="Anatomy of the frame">
+      <PageHeader title={t('App Layout')} subtitle={t('The frame around every page')} />
+      <ContentPanel title={t('Anatomy of the frame')}>
         <Lead>
-          Every page of the dashboard is drawn inside the same frame. The page only fills the content area;
-          the other parts come from the application shell and keep their state from page to page.
+          {t(
+            'Every page of the dashboard is drawn inside the same frame. The page only fills the content area; the other parts come from the application shell and keep their state from page to page.',
+          )}
         </Lead>
         <Anatomy>
           <FrameDiagram />
-          <Legend aria-label="Parts of the frame">
+          <Legend aria-label={t('Parts of the frame')}>
             {frameParts.map((part) => (
               <li key={part.name}>
-                <strong>{part.name}</strong>: {part.description}
+                <strong>{t(part.name)}</strong>: {t(part.description)}
               </li>
             ))}
           </Legend>
         </Anatomy>
       </ContentPanel>
-      <ContentPanel title="Navigation modes">
-        <ScrollableTable label="Table of navigation modes">
+      <ContentPanel title={t('Navigation modes')}>
+        <ScrollableTable label={t('Table of navigation modes')}>
           <InfoTable>
             <thead>
               <tr>
-                <th scope="col">Mode</th>
-                <th scope="col">What it looks like</th>
+                <th scope="col">{t('Mode')}</th>
+                <th scope="col">{t('What it looks like')}</th>
               </tr>
             </thead>
             <tbody>
               {navigationModes.map(([mode, description]) => (
                 <tr key={mode}>
-                  <th scope="row">{mode}</th>
-                  <td>{description}</td>
+                  <th scope="row">{t(mode)}</th>
+                  <td>{t(description)}</td>
                 </tr>
               ))}
             </tbody>
           </InfoTable>
         </ScrollableTable>
         <Note>
-          Below 979 px the menu slides in over the page from the menu button and closes after a link is
-          chosen.
+          {t(
+            'Below {width} px the menu slides in over the page from the menu button and closes after a link is chosen.',
+            { width: 979 },
+          )}
         </Note>
       </ContentPanel>
-      <ContentPanel title="Layout settings">
+      <ContentPanel title={t('Layout settings')}>
         <Lead>
-          The settings panel combines these options. Choices are saved in the browser and a factory reset
-          returns to the defaults.
+          {t(
+            'The settings panel combines these options. Choices are saved in the browser and a factory reset returns to the defaults.',
+          )}
         </Lead>
-        <ScrollableTable label="Table of layout settings">
+        <ScrollableTable label={t('Table of layout settings')}>
           <InfoTable>
             <thead>
               <tr>
-                <th scope="col">Setting</th>
-                <th scope="col">Effect</th>
-                <th scope="col">Also changes</th>
+                <th scope="col">{t('Setting')}</th>
+                <th scope="col">{t('Effect')}</th>
+                <th scope="col">{t('Also changes')}</th>
               </tr>
             </thead>
             <tbody>
               {layoutSettings.map(([setting, effect, rule]) => (
                 <tr key={setting}>
-                  <th scope="row">{setting}</th>
-                  <td>{effect}</td>
-                  <td>{rule}</td>
+                  <th scope="row">{t(setting)}</th>
+                  <td>{t(effect)}</td>
+                  <td>{t(rule)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-import { PageHeader } from '@atrium/ui';
+import { PageHeader, useTranslation } from '@atrium/ui';
 import styled from 'styled-components';
 import { Lead } from './InfoTable.styles';
 import { LayoutMiniature } from './LayoutMiniature';
@@ -43,19 +43,21 @@ const CardText = styled.p`
 
 /** The layout options users can combine, each drawn as a live miniature of the frame in the current skin. */
 export default function AppLayoutsPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="App Layouts" subtitle="Options you can combine" />
+      <PageHeader title={t('App Layouts')} subtitle={t('Options you can combine')} />
       <Intro>
-        Switch these on in the layout settings panel; most of them combine. In each miniature the outlined
-        part is the one that stays in place.
+        {t(
+          'Switch these on in the layout settings panel; most of them combine. In each miniature the outlined part is the one that stays in place.',
+        )}
       </Intro>
       <Grid>
         {layoutOptions.map((option) => (
           <Card key={option.name}>
             <LayoutMiniature {...option.miniature} />
-            <CardTitle>{option.name}</CardTitle>
-            <CardText>{option.description}</CardText>
+            <CardTitle>{t(option.name)}</CardTitle>
+            <CardText>{t(option.description)}</CardText>
           </Card>
         ))}
       </Grid>

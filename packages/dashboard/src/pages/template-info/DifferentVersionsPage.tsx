@@ -1,4 +1,4 @@
-import { PageHeader } from '@atrium/ui';
+import { PageHeader, useTranslation } from '@atrium/ui';
 import { VisuallyHidden } from 'react-aria';
 import styled from 'styled-components';
 import { ContentPanel } from '../misc/ContentPanel';
@@ -59,44 +59,48 @@ const tick = 'M5.6 10.6 2.4 7.4 1 8.8l4.6 4.6L15 4l-1.4-1.4z';
 const dash = 'M3 7h10v2H3z';
 
 function AvailabilityCell({ value }: { value: Availability }) {
-  if (typeof value === 'string') return <td>{value}</td>;
+  const { t } = useTranslation();
+  if (typeof value === 'string') return <td>{t(value)}</td>;
   return (
     <td>
       <Mark $isIncluded={value} viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
         <path d={value ? tick : dash} />
       </Mark>
-      <VisuallyHidden>{value ? 'Included' : 'Not included'}</VisuallyHidden>
+      <VisuallyHidden>{value ? t('Included') : t('Not included')}</VisuallyHidden>
     </td>
   );
 }
 
 /** Compares what Atrium ships: the two packages, the demo application and Storybook. */
 export default function DifferentVersionsPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Different Versions" subtitle="What Atrium ships" />
+      <PageHeader title={t('Different Versions')} subtitle={t('What Atrium ships')} />
       <Cards>
         {versions.map((version) => (
           <Card key={version.name}>
-            <CardTitle>{version.name}</CardTitle>
-            <CardText>{version.summary}</CardText>
+            <CardTitle>{t(version.name)}</CardTitle>
+            <CardText>{t(version.summary)}</CardText>
             <Command>{version.getIt}</Command>
           </Card>
         ))}
       </Cards>
-      <ContentPanel title="Side by side">
+      <ContentPanel title={t('Side by side')}>
         <Lead>
-          The packages build on each other: the dashboard uses only the public API of @atrium/ui, so anything
-          a page does, your own screens can do too.
+          {t(
+            'The packages build on each other: the dashboard uses only the public API of {ui}, so anything a page does, your own screens can do too.',
+            { ui: '@atrium/ui' },
+          )}
         </Lead>
-        <ScrollableTable label="Comparison of what Atrium ships">
+        <ScrollableTable label={t('Comparison of what Atrium ships')}>
           <InfoTable $firstColumnWidth="24%">
             <thead>
               <tr>
-                <th scope="col">Feature</th>
+                <th scope="col">{t('Feature')}</th>
                 {versions.map((version) => (
                   <th scope="col" key={version.name}>
-                    {version.name}
+                    {t(version.name)}
                   </th>
                 ))}
               </tr>
@@ -104,16 +108,16 @@ export default function DifferentVersionsPage() {
             <tbody>
               {features.map(({ feature, values }) => (
                 <tr key={feature}>
-                  <th scope="row">{feature}</th>
+                  <th scope="row">{t(feature)}</th>
                   {values.map((value, index) => (
                     <AvailabilityCell key={versions[index]?.name} value={value} />
                   ))}
                 </tr>
               ))}
               <tr>
-                <th scope="row">Best for</th>
+                <th scope="row">{t('Best for')}</th>
                 {versions.map((version) => (
-                  <td key={version.name}>{version.bestFor}</td>
+                  <td key={version.name}>{t(version.bestFor)}</td>
                 ))}
               </tr>
             </tbody>

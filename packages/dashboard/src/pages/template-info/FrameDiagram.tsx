@@ -1,3 +1,4 @@
+import { useTranslation } from '@atrium/ui';
 import {
   ContentBox,
   ContentLabel,
@@ -14,10 +15,11 @@ import {
 import { frameParts } from './frameParts';
 
 function Part({ index }: { index: number }) {
+  const { t } = useTranslation();
   return (
     <>
       <Marker>{index + 1}</Marker>
-      {frameParts[index]?.name}
+      {t(frameParts[index]?.name ?? '')}
     </>
   );
 }

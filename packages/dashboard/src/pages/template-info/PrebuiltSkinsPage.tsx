@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PageHeader, skins, type Skin } from '@atrium/ui';
+import { PageHeader, skins, useTranslation, type Skin } from '@atrium/ui';
 import styled, { useTheme } from 'styled-components';
 import { Lead } from './InfoTable.styles';
 import { SkinPreview } from './SkinPreview';
@@ -72,12 +72,16 @@ const CurrentSkin = styled.p`
 
 function SkinCard({ skin }: { skin: Skin }) {
   const titleId = useId();
+  const { t } = useTranslation();
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
         <TitleRow>
-          <CardTitle id={titleId}>{skin.label}</CardTitle>
-          {skin.beta && <BetaTag>beta</BetaTag>}
+          {/* A skin's name is a product name, the same in every language. */}
+          <CardTitle id={titleId} translate="no">
+            {skin.label}
+          </CardTitle>
+          {skin.beta && <BetaTag>{t('beta')}</BetaTag>}
         </TitleRow>
         <SkinKey>{skin.name}</SkinKey>
       </CardHeader>
@@ -91,20 +95,22 @@ function SkinCard({ skin }: { skin: Skin }) {
 /** Every prebuilt skin, each drawn live in its own tokens, with its label, beta flag and settings key. */
 export default function PrebuiltSkinsPage() {
   const theme = useTheme();
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader
-        title="Prebuilt Skins"
-        subtitle={`${skins.length} skins, drawn live`}
+        title={t('Prebuilt Skins')}
+        subtitle={t('{count} skins, drawn live', { count: skins.length })}
         aside={
           <CurrentSkin>
-            Current skin: <strong>{theme.skin.label}</strong>
+            {t('Current skin:')} <strong translate="no">{theme.skin.label}</strong>
           </CurrentSkin>
         }
       />
       <Intro>
-        Each preview is drawn with its skin’s own colours, so it shows exactly what the frame and widgets look
-        like. Pick a skin in the layout settings panel; it is saved with the other settings under its key.
+        {t(
+          'Each preview is drawn with its skin’s own colours, so it shows exactly what the frame and widgets look like. Pick a skin in the layout settings panel; it is saved with the other settings under its key.',
+        )}
       </Intro>
       <Grid>
         {skins.map((skin) => (

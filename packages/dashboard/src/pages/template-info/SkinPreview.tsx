@@ -1,4 +1,4 @@
-import { AtriumProvider, Button, type Skin } from '@atrium/ui';
+import { AtriumProvider, Button, useTranslation, type Skin } from '@atrium/ui';
 import { useTheme } from 'styled-components';
 import {
   HeaderButton,
@@ -27,6 +27,7 @@ export interface SkinPreviewProps {
  */
 export function SkinPreview({ skin }: SkinPreviewProps) {
   const outer = useTheme();
+  const { t } = useTranslation();
   return (
     <AtriumProvider
       skin={skin}
@@ -45,27 +46,31 @@ export function SkinPreview({ skin }: SkinPreviewProps) {
         </PreviewHeader>
         <PreviewBody>
           <PreviewNav>
-            <li data-active="">Dashboard</li>
-            <li>Inbox</li>
-            <li>Calendar</li>
-            <li>Tables</li>
+            <li data-active="">{t('Dashboard')}</li>
+            <li>{t('Inbox')}</li>
+            <li>{t('Calendar')}</li>
+            <li>{t('Tables')}</li>
           </PreviewNav>
           <PreviewMain>
-            <PreviewRibbon>Home / Dashboard</PreviewRibbon>
-            <PreviewTitle>Dashboard</PreviewTitle>
+            <PreviewRibbon>
+              {t('Home')} / {t('Dashboard')}
+            </PreviewRibbon>
+            <PreviewTitle>{t('Dashboard')}</PreviewTitle>
             <PreviewWidget>
-              <PreviewWidgetHeader>Orders today</PreviewWidgetHeader>
+              <PreviewWidgetHeader>{t('Orders today')}</PreviewWidgetHeader>
               <PreviewWidgetBody>
-                <span>128 new</span>
+                <span>{t('{count} new', { count: 128 })}</span>
                 {/* A sample of the skin's buttons: it does nothing, so it stays out of the tab order. */}
                 <Button variant="primary" size="xs" excludeFromTabOrder>
-                  Review
+                  {t('Review')}
                 </Button>
               </PreviewWidgetBody>
             </PreviewWidget>
           </PreviewMain>
         </PreviewBody>
-        <PreviewFooter>Atrium · 2.4 GB of 10 GB used</PreviewFooter>
+        <PreviewFooter>
+          Atrium · {t('{used} of {total} used', { used: '2.4 GB', total: '10 GB' })}
+        </PreviewFooter>
       </PreviewFrame>
     </AtriumProvider>
   );
