@@ -39,7 +39,14 @@ export function AtriumProvider({
     <ThemeProvider theme={theme}>
       <I18nProvider locale={behaviourLocale(locale, resolvedDirection)}>
         {withGlobalStyle && <GlobalStyle />}
-        <div dir={resolvedDirection} data-skin={skin.name}>
+        {/* `lang` lets screen readers pick the voice; the text direction lets the styles tell a mirrored layout
+            with left-to-right text (the layout's right-to-left switch in English) from a right-to-left language. */}
+        <div
+          dir={resolvedDirection}
+          lang={locale}
+          data-text-direction={directionOf(locale)}
+          data-skin={skin.name}
+        >
           {children}
         </div>
       </I18nProvider>

@@ -4,6 +4,16 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  /*
+   * A mirrored layout around left-to-right text (the layout's right-to-left switch in English): each piece of
+   * text takes its base direction from its first letter, so an English sentence keeps its full stop and
+   * question mark at its end. Only blocks of running text and links: a sentence block lines up from the left,
+   * as English does (centred text stays centred), while the mirrored frame's labels and headings keep their
+   * side. Zero specificity, so a component's own setting wins.
+   */
+  :where([dir='rtl'][data-text-direction='ltr']) :where(p, dd, blockquote, figcaption, small, label, legend, a) {
+    unicode-bidi: plaintext;
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.typography.family};

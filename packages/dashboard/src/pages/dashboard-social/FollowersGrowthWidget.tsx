@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useDateFormatter, useNumberFormatter } from 'react-aria';
+import { useNumberFormatter } from 'react-aria';
 import { Badge, Icon, LineChart, LineSparkline, useChartWidth, Widget, useTranslation } from '@atrium/ui';
 import { faArrowTrendUp } from '@fortawesome/free-solid-svg-icons';
 import { BigNumber, Headline, SparklineRow } from './SocialStats.styles';
@@ -15,9 +15,10 @@ export interface FollowersGrowthWidgetProps {
 
 /** Followers over the last months: today's total, the growth since the first month and a line chart. */
 export function FollowersGrowthWidget({ followersByMonth, now }: FollowersGrowthWidgetProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const numbers = useNumberFormatter();
-  const months = useDateFormatter({ month: 'short' });
+  // Month names in the language, not in react-aria's locale, which a mirrored English layout sets to Arabic.
+  const months = useMemo(() => new Intl.DateTimeFormat(locale, { month: 'short' }), [locale]);
   const series = useMemo(() => {
     const today = new Date(now);
     const last = followersByMonth.length - 1;

@@ -1,6 +1,5 @@
 import { useTranslation } from '@atrium/ui';
 import { useMemo } from 'react';
-import { useLocale } from 'react-aria';
 import { elapsed } from './socialDemoData';
 
 /** Props of {@link PostTime}. */
@@ -14,8 +13,8 @@ export interface PostTimeProps {
 
 /** An event's age in words ("12 minutes ago", "yesterday"), with its exact moment for machines. */
 export function PostTime({ at, now, className }: PostTimeProps) {
-  const { locale } = useLocale();
-  const { t } = useTranslation();
+  // The language's locale, not react-aria's: a mirrored layout in English borrows Arabic for keyboard behaviour.
+  const { t, locale } = useTranslation();
   const format = useMemo(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }), [locale]);
   const age = elapsed(at, now);
   return (

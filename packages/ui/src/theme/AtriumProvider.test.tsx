@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { AtriumProvider } from './AtriumProvider';
+
+/** Horizontal centre of the `index`th character of the paragraph's text, as drawn. */
+function characterX(paragraph: HTMLElement, index: number): number {
+  const range = document.createRange();
+  range.setStart(paragraph.firstChild!, index);
+  range.setEnd(paragraph.firstChild!, index + 1);
+  const box = range.getBoundingClientRect();
+  return box.left + box.width / 2;
+}
+
+async function renderSentence(props: { direction: 'ltr' | 'rtl'; locale: string; text: string }) {
+  const { text, ...provider } = props;
+  const screen = await render(
+    <AtriumProvider {...provider}>
+      <div style={{ width: 400 }}>
+        <p>{text}</p>
+      </div>
+    </AtriumProvider>,
+  );
+  return screen.container.querySelector('p')!;
+}
+
+describe('AtriumProvider', () => {
+  it('names the language of its content for assistive technology', async () => {
+    const paragraph = await renderSentence({ direction: 'ltr', locale: 'de-DE', text: 'Hallo.' });
+    expect(paragraph.closest('[lang]')?.getAttribute('lang')).toBe('de-DE');
+  });
+
+  it('keeps an English question mark at the end of its sentence in a mirrored layout', async () => {
+    const text = 'Need an account?';
+    const paragraph = await renderSentence({ direction: 'rtl', locale: 'en-US', text });
+    expect(characterX(paragraph, text.length - 1)).toBeGreaterThan(characterX(paragraph, text.length - 2));
+    expect(characterX(paragraph, text.length - 1)).toBeGreaterThan(characterX(paragraph, 0));
+  });
+
+  it('leaves right-to-left languages to their own direction', async () => {
+    const text = 'هل لديك حساب؟';
+    const paragraph = await renderSentence({ direction: 'rtl', locale: 'ar', text });
+    expect(getComputedStyle(paragraph).unicodeBidi).not.toBe('plaintext');
+    expect(characterX(paragraph, text.length - 1)).toBeLessThan(characterX(paragraph, 0));
+  });
+});
