@@ -20,7 +20,7 @@ type Canvas = ReturnType<typeof within>;
 
 const heading = (canvas: Canvas) => canvas.getByRole('heading', { level: 3 });
 const stepTab = (canvas: Canvas, name: RegExp) =>
-  within(canvas.getByRole('navigation', { name: 'Steps' })).getByRole('button', { name });
+  within(canvas.getByRole('list', { name: 'Steps' })).getByRole('button', { name });
 
 async function fillBasicInformation(canvas: Canvas) {
   await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'ann@example.com');

@@ -29,7 +29,7 @@ export const HiddenText = styled.span`
 export const SmartSteps = styled.ol`
   display: flex;
   margin: 0;
-  padding: 0;
+  padding: ${({ theme }) => theme.space.xs} 0 0;
   list-style: none;
 `;
 
@@ -42,7 +42,7 @@ export const SmartStep = styled.li`
   & + &::before {
     content: '';
     position: absolute;
-    inset-block-start: 19px;
+    inset-block-start: 23px;
     inset-inline: -50% 50%;
     block-size: 3px;
     background: ${({ theme }) => theme.colors.borderStrong};
@@ -50,7 +50,9 @@ export const SmartStep = styled.li`
 `;
 
 export const SmartStepButton = styled.button<{ $state: 'current' | 'complete' | 'pending' }>`
+  /* Above the line the next step draws back to this one. */
   position: relative;
+  z-index: 1;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -105,9 +107,8 @@ export const SmartStepNumber = styled.span<{ $state: 'current' | 'complete' | 'p
 
 export const StepTitle = styled.span`
   max-inline-size: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  text-align: center;
+  overflow-wrap: anywhere;
 `;
 
 /* The Fuel UX wizard's steps: a strip of chevron tabs with the buttons at its end. */

@@ -196,19 +196,17 @@ export function Wizard({
 
   return (
     <WizardRoot className={className} role="group" {...labelling}>
-      <nav aria-label={t('Steps')}>
-        {variant === 'smart' ? (
-          <SmartSteps>{tabs}</SmartSteps>
-        ) : (
-          <FuelBar>
-            <FuelSteps>{tabs}</FuelSteps>
-            <FuelActions>
-              {previousButton}
-              {nextButton}
-            </FuelActions>
-          </FuelBar>
-        )}
-      </nav>
+      {variant === 'smart' ? (
+        <SmartSteps aria-label={t('Steps')}>{tabs}</SmartSteps>
+      ) : (
+        <FuelBar>
+          <FuelSteps aria-label={t('Steps')}>{tabs}</FuelSteps>
+          <FuelActions>
+            {previousButton}
+            {nextButton}
+          </FuelActions>
+        </FuelBar>
+      )}
       <StepPanel
         ref={panelRef}
         role="group"
