@@ -57,6 +57,7 @@ const pagesWithOwnCost = [
   '/graphs/highchart-tables',
   '/form/validation',
   '/form/bootstrap-validation',
+  '/form/wizards',
   '/ui/icons-font-awesome',
 ];
 

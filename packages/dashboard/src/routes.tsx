@@ -239,6 +239,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/forms/BootstrapValidationPage'),
   },
   {
+    path: '/form/wizards',
+    title: 'Wizards',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/WizardsPage'),
+  },
+  {
     path: '/ui/general',
     title: 'General Elements',
     layout: 'shell',

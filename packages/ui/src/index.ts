@@ -600,6 +600,26 @@ export {
   type FormTextFieldProps,
   type UseFormFieldOptions,
 } from './form';
+
+// Wizard: a form split into steps, checked step by step
+export {
+  FormWizard,
+  Wizard,
+  afterNext,
+  canGoToStep,
+  initialWizardState,
+  previousStep,
+  useWizard,
+  type FormWizardProps,
+  type FormWizardStep,
+  type UseWizardOptions,
+  type WizardControls,
+  type WizardOutcome,
+  type WizardProps,
+  type WizardState,
+  type WizardStep,
+  type WizardVariant,
+} from './wizard';
 export {
   TextArea,
   TextField,

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { Alert } from '../alert';
+import { focusFirstInvalidField } from '../field/focusFirstInvalidField';
 import { useTranslation } from '../i18n';
 import { SummaryList, StyledForm } from './Form.styles';
 
@@ -35,16 +36,6 @@ function errorMessages(errors: FieldErrors): string[] {
   return Object.values(errors).flatMap((error) =>
     typeof error?.message === 'string' && error.message !== '' ? [error.message] : [],
   );
-}
-
-// Groups mark their wrapper invalid; the box or radio inside is what takes the keyboard.
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!invalid) return;
-  const target = invalid.matches('input, textarea, button, [tabindex]')
-    ? invalid
-    : invalid.querySelector<HTMLElement>('input:not(:disabled), textarea, button, [tabindex]');
-  target?.focus();
 }
 
 /**
@@ -78,7 +69,7 @@ export function Form<T extends FieldValues>({
   const messages = isSummaryShown ? errorMessages(errors) : [];
 
   useEffect(() => {
-    if (submitCount > 0) focusFirstInvalid(formRef.current);
+    if (submitCount > 0) focusFirstInvalidField(formRef.current);
   }, [submitCount]);
 
   const submit = (event: FormEvent<HTMLFormElement>) =>

@@ -1,24 +1,9 @@
 import { Form, FormRow, FormSelect, FormTextField, useTranslation } from '@atrium/ui';
 import styled from 'styled-components';
 import { monthNames } from '../monthNames';
+import { demoCountries } from './demoCountries';
 import { SubmitRow, type DemoFormProps } from './FormWidget';
 import { checkoutSchema, type CheckoutValues } from './smartValidationForms';
-
-const countries = [
-  'Australia',
-  'Brazil',
-  'Canada',
-  'France',
-  'Germany',
-  'India',
-  'Japan',
-  'Netherlands',
-  'Norway',
-  'South Africa',
-  'Spain',
-  'United Kingdom',
-  'United States',
-];
 
 const Section = styled.fieldset`
   display: grid;
@@ -76,7 +61,7 @@ export function CheckoutForm({ onValid }: DemoFormProps) {
     month: '',
     year: '',
   };
-  const countryItems = countries.map((country) => ({ value: country, label: t(country) }));
+  const countryItems = demoCountries.map((country) => ({ value: country, label: t(country) }));
   const monthItems = monthNames(locale, 12, 'long').map((month, index) => ({
     value: String(index + 1),
     label: month,

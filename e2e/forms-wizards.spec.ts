@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { darkElegance, smartDefault } from '../packages/ui/src/theme/skins';
+import { expectNoAxeViolationsInEveryLook, waitForApp, watchPageHealth } from './pageHealth';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const wizard = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const stepHeading = (page: Page, name: string) => wizard(page, name).getByRole('heading', { level: 3 });
+
+async function pickWithKeyboard(page: Page, text: string) {
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+async function openWizards(page: Page) {
+  await page.goto('./#/form/wizards');
+  await waitForApp(page);
+  await expect(stepHeading(page, 'Fuel Wizard')).toBeVisible({ timeout: 15_000 });
+}
+
+test('the smart wizard is completed by keyboard alone and says so for four seconds', async ({ page }) => {
+  const health = watchPageHealth(page);
+  await page.clock.install();
+  await openWizards(page);
+  const smart = wizard(page, 'Very Basic Wizard Example');
+  const heading = stepHeading(page, 'Very Basic Wizard Example');
+  const email = smart.getByRole('textbox', { name: 'E-mail' });
+
+  await email.focus();
+  await page.keyboard.press('Enter');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription('We need your email address to contact you');
+
+  await page.keyboard.type('ann@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ann');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lee');
+  await page.keyboard.press('Enter');
+  await expect(heading).toHaveText('Step 2 - Billing information');
+  await expect(heading).toBeFocused();
+  await expect(smart.getByRole('button', { name: 'Basic information (complete)' })).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  await pickWithKeyboard(page, 'Nor');
+  await expect(smart.getByRole('combobox', { name: 'Country' })).toHaveText('Norway');
+  for (const text of ['Oslo', '0150', '+47 2212 3456']) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(text);
+  }
+  await page.keyboard.press('Enter');
+  await expect(heading).toHaveText('Step 3 - Domain Setup');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('atrium.example');
+  await page.keyboard.press('Enter');
+  await expect(heading).toHaveText('Step 4 - Save Form');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(smart.getByRole('button', { name: 'Finish' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const notice = page.getByRole('group', { name: 'Congratulations!' });
+  await expect(notice).toHaveAccessibleDescription('Smart wizard finished');
+  // The installed clock also runs in real time, so a busy machine may already have used up some of the 4 s.
+  await page.clock.runFor(2_500);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(2_000);
+  await expect(notice).toHaveCount(0);
+  health.expectHealthy();
+});
+
+test('the Fuel UX wizard blocks while invalid, finishes by keyboard, with no axe violations', async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  await openWizards(page);
+  const fuel = wizard(page, 'Fuel Wizard');
+  const heading = stepHeading(page, 'Fuel Wizard');
+  const username = fuel.getByRole('textbox', { name: 'Username' });
+
+  await expect(fuel.getByRole('button', { name: 'Plan' })).toBeDisabled();
+  await username.focus();
+  await page.keyboard.type('ann');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ann@example.com');
+  await page.keyboard.press('Enter');
+  await expect(username).toBeFocused();
+  await expect(username).toHaveAccessibleDescription('Please choose a username of 4 to 20 characters');
+  await expect(heading).toHaveText('Step 1 - Your account');
+
+  await page.keyboard.type('lee');
+  await page.keyboard.press('Enter');
+  await expect(heading).toHaveText('Step 2 - Choose a plan');
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+Tab');
+  await expect(fuel.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading).toHaveText('Step 3 - Confirm and finish');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Congratulations!' })).toHaveAccessibleDescription(
+    'Fuel UX wizard finished',
+  );
+
+  // Each wizard's first step with its messages showing, in a light and a dark skin, both directions.
+  await page.getByRole('button', { name: 'Close Congratulations!' }).click();
+  await wizard(page, 'Very Basic Wizard Example').getByRole('button', { name: 'Next' }).click();
+  await expectNoAxeViolationsInEveryLook(page, { skins: [smartDefault, darkElegance] });
+  health.expectHealthy();
+});
