@@ -90,6 +90,8 @@ describe('SlippyMap', () => {
         tiles={unreachableTiles}
         defaultView={{ center: [-73, 45], zoom: 7 }}
         onTilesFailed={onTilesFailed}
+        // Far off, so only the failed tiles can give up on the street map here.
+        loadTimeoutMs={600_000}
       />,
     );
     const notice = page.getByText('The street map could not be loaded, so an outline map is shown.');
