@@ -108,6 +108,11 @@ export const Attribution = styled.p`
     color: ${({ theme }) => theme.colors.link};
   }
 
+  /* Credits are written left to right ("© OpenStreetMap contributors") whatever the page's direction. */
+  & > * {
+    unicode-bidi: plaintext;
+  }
+
   & > * + *::before {
     content: ' | ';
   }
