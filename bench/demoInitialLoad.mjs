@@ -9,12 +9,28 @@ import { chromiumArgs, chromiumPath } from '../.ci/chromium.mjs';
 
 const dist = join(import.meta.dirname, '..', 'apps', 'demo', 'dist');
 
-/** `{ js, css }` gzip bytes fetched when opening `hashPath` on the demo served at `origin`. */
-export async function demoInitialLoad(origin, hashPath) {
+// A 1×1 PNG: what a street map's tiles are answered with, so nothing is fetched from outside the demo.
+const blankTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/**
+ * `{ js, css }` gzip bytes fetched when opening `hashPath` on the demo served at `origin`. Requests to other
+ * origins (map tiles) are answered locally; with `tilesFail`, refused, as offline or behind a blocking proxy.
+ */
+export async function demoInitialLoad(origin, hashPath, { tilesFail = false } = {}) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('No demo build: run `npm run build` first.');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) =>
+        !tilesFail && route.request().resourceType() === 'image'
+          ? route.fulfill({ contentType: 'image/png', body: blankTile })
+          : route.abort(),
+    );
     const fetched = new Set();
     page.on('response', (response) => fetched.add(new URL(response.url()).pathname));
     await page.goto(`${origin}/#${hashPath}`, { waitUntil: 'networkidle' });

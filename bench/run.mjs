@@ -77,6 +77,11 @@ try {
   // Charts and maps are lazy chunks: each page pays for its own, measured as a first visit to that page.
   for (const path of pagesWithOwnCost)
     measure(`demo ${path} initial JS (gzip)`, (await demoInitialLoad(origin, path)).js);
+  // Only when the street map's tiles fail does /maps fetch the outline map and its atlas.
+  measure(
+    'demo /maps, tiles unavailable, initial JS (gzip)',
+    (await demoInitialLoad(origin, '/maps', { tilesFail: true })).js,
+  );
 } finally {
   process.kill(-preview.pid);
 }

@@ -2,12 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { skins as prebuiltSkins } from '../packages/ui/src/theme/skins';
 import type { Skin } from '../packages/ui/src/theme/tokens';
+import { serveTiles } from './mapTiles';
 
 // A look takes a skin switch and one check; allow for a busy two-core machine.
 const timePerLook = 20_000;
 
-/** Collects console errors, uncaught exceptions and failed requests for the lifetime of a page. */
+/**
+ * Collects console errors, uncaught exceptions and failed requests for the lifetime of a page. Street-map tiles
+ * are answered from local fixtures (`mapTiles.ts`), so no test reaches a tile server.
+ */
 export function watchPageHealth(page: Page) {
+  void serveTiles(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);

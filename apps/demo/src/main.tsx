@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AtriumDashboard } from '@atrium/dashboard';
+import { mapTiles } from './mapTiles';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The demo page has no #root element.');
@@ -24,7 +25,7 @@ function restBaseUrl(): string | undefined {
 
 createRoot(root).render(
   <StrictMode>
-    <AtriumDashboard history="hash" data={restBaseUrl()} />
+    <AtriumDashboard history="hash" data={restBaseUrl()} mapTiles={mapTiles} />
   </StrictMode>,
 );
 

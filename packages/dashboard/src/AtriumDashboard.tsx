@@ -14,11 +14,13 @@ import {
   NotificationProvider,
   TranslationProvider,
   createNotifier,
+  openStreetMapTiles,
   skinByName,
   useLayoutSettings,
   useTranslation,
   type Language,
   type Notifier,
+  type TileProvider,
 } from '@atrium/ui';
 import { DataProvider } from './api/DataProvider';
 import type { DataSource } from './data/resourceRegistry';
@@ -28,6 +30,7 @@ import { dashboardIcons } from './shell/dashboardIcons';
 import { PageErrorBoundary } from './pages/misc/PageErrorBoundary';
 import { DashboardSettingsContext } from './shell/DashboardSettings';
 import { AuthProvider } from './auth/AuthProvider';
+import { MapTilesContext } from './mapTiles';
 import { RequireSignIn } from './auth/RequireSignIn';
 import { demoSocialProvider, type SocialProvider } from './auth/socialSignIn';
 
@@ -54,6 +57,11 @@ export interface AtriumDashboardProps {
   socialProviders?: readonly SocialProvider[];
   /** Sends visitors who are not signed in to the sign-in screen from every page inside the shell. */
   requireSignIn?: boolean;
+  /**
+   * Where the street map on /maps gets its tiles: OpenStreetMap's standard tiles by default. Keep it in one
+   * place in your app: a Content Security Policy's `img-src` must list the provider's origin.
+   */
+  mapTiles?: TileProvider;
 }
 
 function TitledPage({ route, children }: { route: DashboardRoute; children: ReactNode }) {
@@ -187,6 +195,7 @@ export function AtriumDashboard({
   data,
   socialProviders,
   requireSignIn = false,
+  mapTiles = openStreetMapTiles,
 }: AtriumDashboardProps) {
   const settings = useLayoutSettings();
   const [notifier] = useState<Notifier>(() => createNotifier());
@@ -203,9 +212,11 @@ export function AtriumDashboard({
             <IconProvider icons={dashboardIcons}>
               <NotificationProvider notifier={notifier}>
                 <AuthProvider socialProviders={socialProviders ?? demoProviders}>
-                  <Router basename={basename}>
-                    <DashboardRoutes routeObjects={routeObjects} />
-                  </Router>
+                  <MapTilesContext.Provider value={mapTiles}>
+                    <Router basename={basename}>
+                      <DashboardRoutes routeObjects={routeObjects} />
+                    </Router>
+                  </MapTilesContext.Provider>
                 </AuthProvider>
               </NotificationProvider>
             </IconProvider>

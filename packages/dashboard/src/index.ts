@@ -1,4 +1,5 @@
 export { AtriumDashboard, createDashboardRoutes, type AtriumDashboardProps } from './AtriumDashboard';
+export { MapTilesContext, useMapTiles } from './mapTiles';
 export {
   ApiError,
   ApiTimeoutError,

@@ -809,6 +809,22 @@ export {
   type MapStyleColors,
 } from './vector-map';
 export {
+  SlippyMap,
+  useSlippyMap,
+  openStreetMapTiles,
+  sampleTiles,
+  unreachableTiles,
+  tileFilter,
+  type SlippyMapProps,
+  type SlippyMapLabels,
+  type SlippyMapMarker,
+  type SlippyMapState,
+  type TileAttribution,
+  type TileProvider,
+  type TileStatus,
+  type UseSlippyMapOptions,
+} from './slippy-map';
+export {
   ChatBoxes,
   ChatProvider,
   ChatStatusDot,

@@ -1,28 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ToggleButton, ToggleButtonGroup } from '../button-group';
-import type { MapStyle } from './mapStyle';
+import { MapStyleStory, storyMapStyles } from './MapStyleStory';
 import { VectorMap } from './VectorMap';
 
-// Three sample palettes; the demo serves eight from api/maps/{key}.json.
-const styles: Record<string, MapStyle> = {
-  colorful: {
-    key: 'colorful',
-    name: 'Colorful',
-    colors: { land: '#f3efe0', border: '#b58f5a', water: '#a9d3f0', highlight: '#e0623a', label: '#2a3440' },
-  },
-  nightvision: {
-    key: 'nightvision',
-    name: 'Night vision',
-    colors: { land: '#0f2414', border: '#3dbb5c', water: '#050c07', highlight: '#7dff9a', label: '#c8ffd4' },
-  },
-  'old-paper': {
-    key: 'old-paper',
-    name: 'Old paper',
-    colors: { land: '#eadfc4', border: '#8a7350', water: '#cbbf9f', highlight: '#a0522d', label: '#3b2f1e' },
-  },
-};
+const styles = storyMapStyles;
 
 const montreal = { key: 'mtl', coordinates: [-73.57, 45.5] as [number, number], label: 'Montréal' };
 
@@ -91,27 +72,7 @@ export const WorldView: Story = {
 };
 
 export const StyleSwitch: Story = {
-  render: function Render(args) {
-    const [key, setKey] = useState('colorful');
-    return (
-      <div style={{ display: 'grid', gap: 12 }}>
-        <ToggleButtonGroup
-          aria-label="Map style"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[key]}
-          onSelectionChange={(keys) => setKey(String([...keys][0]))}
-        >
-          {Object.values(styles).map((style) => (
-            <ToggleButton key={style.key} id={style.key}>
-              {style.name}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <VectorMap {...args} mapStyle={styles[key]} />
-      </div>
-    );
-  },
+  render: (args) => <MapStyleStory>{(style) => <VectorMap {...args} mapStyle={style} />}</MapStyleStory>,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('.rsm-geography')).not.toBeNull(), loadTimeout);

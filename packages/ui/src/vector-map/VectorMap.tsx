@@ -2,7 +2,6 @@ import { memo, type ReactNode } from 'react';
 import { useNumberFormatter, VisuallyHidden } from 'react-aria';
 import { ComposableMap, Geography, Marker, ZoomableGroup, useZoomPanContext } from 'react-simple-maps';
 import { useTheme } from 'styled-components';
-import { Button } from '../button';
 import { Spinner } from '../spinner';
 import { useCountryShapes } from '../world-map/useCountryShapes';
 import {
@@ -13,15 +12,8 @@ import {
 } from '../world-map/useMapGeography';
 import { themeMapStyle, type MapStyle } from './mapStyle';
 import { useVectorMap, type UseVectorMapOptions } from './useVectorMap';
-import {
-  MapCanvas,
-  MapControls,
-  MapFigure,
-  MapMessage,
-  MapStatus,
-  ZoomButtons,
-  ZoomReadout,
-} from './VectorMap.styles';
+import { MapZoomControls } from './MapZoomControls';
+import { MapCanvas, MapFigure, MapMessage, MapStatus } from './VectorMap.styles';
 import { translateStrings, useTranslation } from '../i18n';
 
 /** A labelled point on a {@link VectorMap}. */
@@ -97,17 +89,6 @@ const Countries = memo(function Countries({ geography }: { geography: MapGeograp
   );
 });
 
-const icons = {
-  zoomIn: 'M7 2h2v5h5v2H9v5H7V9H2V7h5z',
-  zoomOut: 'M2 7h12v2H2z',
-  reset: 'M8 3a5 5 0 1 0 5 5h-2a3 3 0 1 1-3-3v2l3.5-3L8 1z',
-};
-const icon = (path: string) => (
-  <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor">
-    <path d={path} />
-  </svg>
-);
-
 /**
  * A pan-and-zoom vector map: drag or pinch to pan, wheel or pinch to zoom, and buttons for zooming in, out
  * and back to the first view, the zoom level announced to screen readers. Colours come from `mapStyle`.
@@ -157,26 +138,15 @@ export function VectorMap({
         ) : (
           <MapStatus>{status}</MapStatus>
         )}
-        <MapControls>
-          <ZoomButtons role="group" aria-label={labels.controls}>
-            <Button
-              size="sm"
-              aria-label={labels.zoomIn}
-              icon={icon(icons.zoomIn)}
-              isDisabled={!map.canZoomIn}
-              onPress={map.zoomIn}
-            />
-            <Button
-              size="sm"
-              aria-label={labels.zoomOut}
-              icon={icon(icons.zoomOut)}
-              isDisabled={!map.canZoomOut}
-              onPress={map.zoomOut}
-            />
-            <Button size="sm" aria-label={labels.reset} icon={icon(icons.reset)} onPress={map.reset} />
-          </ZoomButtons>
-          <ZoomReadout role="status">{zoomText}</ZoomReadout>
-        </MapControls>
+        <MapZoomControls
+          labels={labels}
+          zoomText={zoomText}
+          canZoomIn={map.canZoomIn}
+          canZoomOut={map.canZoomOut}
+          onZoomIn={map.zoomIn}
+          onZoomOut={map.zoomOut}
+          onReset={map.reset}
+        />
       </MapCanvas>
       {markers.length > 0 && (
         // The drawing is hidden from assistive technology, so the places it marks are listed instead.

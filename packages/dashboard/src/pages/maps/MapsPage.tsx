@@ -1,15 +1,33 @@
-import { useState } from 'react';
 import { faEarthAmericas, faMapLocationDot } from '@fortawesome/free-solid-svg-icons';
-import { Icon, PageHeader, Select, Spinner, VectorMap, Widget, WorldMap, type MapMarker } from '@atrium/ui';
+import {
+  DeferUntilVisible,
+  Icon,
+  PageHeader,
+  Select,
+  Skeleton,
+  SlippyMap,
+  Spinner,
+  Widget,
+  WorldMap,
+  useTranslation,
+  type SlippyMapMarker,
+} from '@atrium/ui';
 import styled from 'styled-components';
 import { useCountryVisits, useMapStyle, useMapStyles } from '../../api/maps';
+import { useMapTiles } from '../../mapTiles';
+import { useChosenMapStyle } from './useChosenMapStyle';
 
-// Places inside the first view (45° N, 73° W at zoom 8), so the regional map opens with something to read.
-const regionMarkers: MapMarker[] = [
-  { key: 'montreal', coordinates: [-73.57, 45.5], label: 'Montréal' },
-  { key: 'sherbrooke', coordinates: [-71.89, 45.4], label: 'Sherbrooke' },
-  { key: 'burlington', coordinates: [-73.21, 44.48], label: 'Burlington' },
-  { key: 'cornwall', coordinates: [-74.73, 45.02], label: 'Cornwall' },
+// Places inside the first view (45° N, 73° W at zoom 8), so the street map opens with something to read.
+const regionMarkers: SlippyMapMarker[] = [
+  { key: 'montreal', coordinates: [-73.57, 45.5], label: 'Montréal', description: 'Head office' },
+  {
+    key: 'sherbrooke',
+    coordinates: [-71.89, 45.4],
+    label: 'Sherbrooke',
+    description: 'Eastern Townships office',
+  },
+  { key: 'burlington', coordinates: [-73.21, 44.48], label: 'Burlington', description: 'Vermont warehouse' },
+  { key: 'cornwall', coordinates: [-74.73, 45.02], label: 'Cornwall', description: 'Ontario depot' },
 ];
 
 const StyleBar = styled.div`
@@ -17,7 +35,7 @@ const StyleBar = styled.div`
   margin-block-end: ${({ theme }) => theme.space.md};
 `;
 
-// The world map's own proportions, held while the visits load so the page below it stays put.
+// The world map's own proportions, held while it loads so the page below it stays put.
 const WorldMapPlaceholder = styled.div`
   aspect-ratio: 800 / 360;
 `;
@@ -27,39 +45,54 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Maps: a pan-and-zoom map with a choice of styles, and visits per country on a world map. */
+/**
+ * Maps: a street map in the chosen style (remembered), and visits per country on a world map whose atlas
+ * loads when it is scrolled to, so a first visit fetches only the street map.
+ */
 export default function MapsPage() {
+  const { t } = useTranslation();
+  const tiles = useMapTiles();
   const styles = useMapStyles();
-  const [chosenKey, setChosenKey] = useState<string | null>(null);
-  const styleKey = chosenKey ?? styles.data?.[0]?.key;
+  const [styleKey, chooseStyle] = useChosenMapStyle(styles.data);
   const style = useMapStyle(styleKey);
-  const visits = useCountryVisits();
   return (
     <>
-      <PageHeader title="Maps" subtitle="Vector maps" />
-      <Widget defaultTitle="Vector map" icon={<Icon icon={faMapLocationDot} />}>
+      <PageHeader title={t('Maps')} subtitle={t('Vector maps')} />
+      <Widget defaultTitle={t('Street map')} icon={<Icon icon={faMapLocationDot} />}>
         {/* Drawn, disabled, while the styles load, so the map below does not move down when they arrive. */}
         <StyleBar>
           <Select
-            label="Map style"
+            label={t('Map style')}
             items={(styles.data ?? []).map((item) => ({ value: item.key, label: item.name }))}
             value={styleKey ?? null}
             isDisabled={!styles.data}
-            onChange={(key) => key && setChosenKey(key)}
+            onChange={(key) => key && chooseStyle(key)}
           />
         </StyleBar>
-        {styles.isError && <Message role="alert">The map styles could not be loaded.</Message>}
-        <VectorMap mapStyle={style.data} markers={regionMarkers} labels={{ map: 'Regional map' }} />
+        {styles.isError && <Message role="alert">{t('The map styles could not be loaded.')}</Message>}
+        <SlippyMap tiles={tiles} mapStyle={style.data} markers={regionMarkers} />
       </Widget>
-      <Widget defaultTitle="Visits per country" icon={<Icon icon={faEarthAmericas} />}>
-        {visits.data && <WorldMap values={visits.data} />}
-        {visits.isPending && (
-          <WorldMapPlaceholder>
-            <Spinner aria-label="Loading visits" />
-          </WorldMapPlaceholder>
-        )}
-        {visits.isError && <Message role="alert">The visits could not be loaded.</Message>}
+      <Widget defaultTitle={t('Visits per country')} icon={<Icon icon={faEarthAmericas} />}>
+        <DeferUntilVisible fallback={<Skeleton variant="rectangle" height={360} />}>
+          <WorldVisits />
+        </DeferUntilVisible>
       </Widget>
+    </>
+  );
+}
+
+function WorldVisits() {
+  const { t } = useTranslation();
+  const visits = useCountryVisits();
+  return (
+    <>
+      {visits.data && <WorldMap values={visits.data} />}
+      {visits.isPending && (
+        <WorldMapPlaceholder>
+          <Spinner aria-label={t('Loading visits')} />
+        </WorldMapPlaceholder>
+      )}
+      {visits.isError && <Message role="alert">{t('The visits could not be loaded.')}</Message>}
     </>
   );
 }
