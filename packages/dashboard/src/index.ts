@@ -1,4 +1,12 @@
-export { AtriumDashboard, createDashboardRoutes, type AtriumDashboardProps } from './AtriumDashboard';
+export {
+  AtriumDashboard,
+  DashboardProviders,
+  createDashboardRoutes,
+  type AtriumDashboardProps,
+  type DashboardProvidersProps,
+  type DashboardRoutesOptions,
+} from './AtriumDashboard';
+export { useRouteTable } from './routeTable';
 export {
   ApiError,
   ApiTimeoutError,
