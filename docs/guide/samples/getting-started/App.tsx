@@ -17,7 +17,7 @@ export function App() {
           <Button variant="primary" onPress={() => setExportCount((count) => count + 1)}>
             Export
           </Button>{' '}
-          {exportCount > 0 && <span>Exported {exportCount} times</span>}
+          <span>Exports: {exportCount}</span>
         </Widget>
       </main>
     </AtriumProvider>
