@@ -56,7 +56,10 @@ export interface AtriumDashboardProps {
   socialProviders?: readonly SocialProvider[];
   /** Sends visitors who are not signed in to the sign-in screen from every page inside the shell. */
   requireSignIn?: boolean;
-  /** Your own pages, with their menu entries; see {@link createDashboardRoutes}. */
+  /**
+   * Your own pages, with their menu entries; see {@link createDashboardRoutes}. Define the array once, outside
+   * your components: a new array rebuilds the routes.
+   */
   pages?: readonly DashboardRoute[];
   /** Icons your pages' menu entries name (`createIconMap([faChartPie])`), added to the dashboard's own. */
   icons?: IconMap;
