@@ -59,6 +59,8 @@ const optimizeDeps = {
     'read-excel-file/browser',
     'jspdf',
     'jspdf-autotable',
+    '@storybook/addon-docs/blocks',
+    'storybook/theming',
   ],
   exclude: ['country-flag-icons'],
 };
@@ -85,6 +87,7 @@ export default defineConfig({
             'apps/demo/**/*.test.ts',
             'bench/**/*.test.ts',
             '.ci/**/*.test.ts',
+            'docs/**/*.test.ts',
           ],
         },
       },
@@ -94,7 +97,7 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'component',
-          include: ['packages/*/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.tsx', 'docs/**/*.test.tsx'],
           testTimeout: browserTestTimeout,
           fileParallelism,
           retry,

@@ -1,6 +1,8 @@
 // Checks both published packages as a stranger would get them: lint the package metadata (publint), check the
 // types resolve under every module system (attw), then install the packed tarballs into a throw-away Vite app
-// outside the workspace, build it, and render one component from each package in Chromium.
+// outside the workspace, build it and open it in Chromium. The app is the user guide's own code, copied from
+// docs/guide/samples/: the getting-started page's first widget, and the dashboard mounted in the app's router
+// with a page of its own. So the guide's first steps are proven to work with the packages as published.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +29,11 @@ try {
     });
     return `file:${join(app, out.toString().trim().split('\n').pop())}`;
   });
+  // What the guide tells people to install beside the packages.
   const dependencies = Object.fromEntries(
-    ['react', 'react-dom', 'styled-components'].map((name) => [name, installedVersion(name)]),
+    ['react', 'react-dom', 'styled-components', 'react-router', '@fortawesome/free-solid-svg-icons'].map(
+      (name) => [name, installedVersion(name)],
+    ),
   );
   writeFileSync(
     join(app, 'package.json'),
@@ -50,17 +55,18 @@ try {
   writeFileSync(
     join(app, 'index.html'),
     '<!doctype html><html lang="en"><head><title>Consumer</title><link rel="icon" href="data:,"></head><body>' +
-      '<div id="ui"></div><div id="dashboard"></div><script type="module" src="/main.jsx"></script></body></html>',
+      '<div id="root"></div><div id="dashboard"></div>' +
+      '<script type="module" src="/src/main.tsx"></script><script type="module" src="/dashboard.jsx"></script>' +
+      '</body></html>',
   );
+  const samples = join(root, 'docs', 'guide', 'samples');
+  cpSync(join(samples, 'getting-started'), join(app, 'src'), { recursive: true });
+  cpSync(join(samples, 'dashboard'), join(app, 'src', 'dashboard'), { recursive: true });
   writeFileSync(
-    join(app, 'main.jsx'),
+    join(app, 'dashboard.jsx'),
     `import { createRoot } from 'react-dom/client';
-import { AtriumProvider, Button } from '@atrium/ui';
-import { AtriumDashboard } from '@atrium/dashboard';
-createRoot(document.getElementById('ui')).render(
-  <AtriumProvider><Button variant="primary" onPress={() => (document.title = 'pressed')}>Packaged button</Button></AtriumProvider>,
-);
-createRoot(document.getElementById('dashboard')).render(<AtriumDashboard />);
+import { AdminApp } from './src/dashboard/AdminApp';
+createRoot(document.getElementById('dashboard')).render(<AdminApp />);
 `,
   );
   // The dashboard reads its JSON endpoints from api/ beside the app, as the demo serves them.
@@ -85,11 +91,23 @@ createRoot(document.getElementById('dashboard')).render(<AtriumDashboard />);
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await waitForServer('http://127.0.0.1:4175/');
     await page.goto('http://127.0.0.1:4175/');
-    await page.getByRole('button', { name: 'Packaged button' }).click();
-    await page.waitForFunction(() => document.title === 'pressed');
+    // Getting started: the first widget, and its button works.
+    await page.getByRole('heading', { name: 'Sign-ups this week' }).waitFor();
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByText('Exports: 1').waitFor();
+    // The dashboard in the app's own router: the sign-in screen, then the app's page in the frame and menu.
     await page.getByRole('heading', { name: 'Sign in to Atrium' }).waitFor();
+    await page.evaluate(() => (window.location.hash = '#/reports'));
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Reports' })
+      .waitFor();
     if (errors.length > 0) throw new Error(`Console errors in the consumer app:\n${errors.join('\n')}`);
-    console.log('Consumer app: @atrium/ui Button pressed, @atrium/dashboard login screen rendered.');
+    console.log(
+      "Consumer app: the getting-started widget rendered and pressed; the dashboard's sign-in screen and the " +
+        "app's own page in the frame and menu rendered.",
+    );
   } finally {
     await browser.close();
     process.kill(-server.pid);

@@ -11,6 +11,7 @@ import {
 import {
   AtriumProvider,
   IconProvider,
+  type IconMap,
   NotificationProvider,
   TranslationProvider,
   createNotifier,
@@ -25,12 +26,13 @@ import {
 import { DataProvider } from './api/DataProvider';
 import type { DataSource } from './data/resourceRegistry';
 import { useDictionaryLoader, useLanguages } from './api/resources';
-import { documentTitle, fallbackPath, routes, type DashboardRoute } from './routes';
+import { documentTitle, fallbackPath, type DashboardRoute } from './routes';
+import { RouteTableProvider, withPages } from './routeTable';
 import { dashboardIcons } from './shell/dashboardIcons';
+import { MapTilesContext } from './mapTiles';
 import { PageErrorBoundary } from './pages/misc/PageErrorBoundary';
 import { DashboardSettingsContext } from './shell/DashboardSettings';
 import { AuthProvider } from './auth/AuthProvider';
-import { MapTilesContext } from './mapTiles';
 import { RequireSignIn } from './auth/RequireSignIn';
 import { demoSocialProvider, type SocialProvider } from './auth/socialSignIn';
 
@@ -62,6 +64,24 @@ export interface AtriumDashboardProps {
    * place in your app: a Content Security Policy's `img-src` must list the provider's origin.
    */
   mapTiles?: TileProvider;
+  /**
+   * Your own pages, with their menu entries; see {@link createDashboardRoutes}. Define the array once, outside
+   * your components: a new array rebuilds the routes.
+   */
+  pages?: readonly DashboardRoute[];
+  /** Icons your pages' menu entries name (`createIconMap([faChartPie])`), added to the dashboard's own. */
+  icons?: IconMap;
+}
+
+/** Options of {@link createDashboardRoutes}. */
+export interface DashboardRoutesOptions {
+  /** Sends visitors who are not signed in to the sign-in screen from every page inside the shell. */
+  requireSignIn?: boolean;
+  /**
+   * Your own pages. A page at a built-in path replaces that page; the others follow the built-in ones, in the
+   * menu too: top level with an `icon`, at the end of a built-in group with a `group`, off the menu with neither.
+   */
+  pages?: readonly DashboardRoute[];
 }
 
 function TitledPage({ route, children }: { route: DashboardRoute; children: ReactNode }) {
@@ -93,12 +113,15 @@ const LazyDashboardShell = lazy(async () => ({
 }));
 
 /**
- * Route objects for react-router, for apps that bring their own router (declarative or data router). Pages
- * load lazily behind their own Suspense and error boundaries, so nothing else is needed around them.
+ * Route objects for react-router, for apps that bring their own router (declarative or data router), inside
+ * {@link DashboardProviders}. Pages load lazily behind their own Suspense and error boundaries; the frame's
+ * layout route is the one with `children`, so your own pages can join them and draw inside the frame.
  */
 export function createDashboardRoutes({
   requireSignIn = false,
-}: { requireSignIn?: boolean } = {}): RouteObject[] {
+  pages = [],
+}: DashboardRoutesOptions = {}): RouteObject[] {
+  const table = withPages(pages);
   const rootPage = (route: DashboardRoute): RouteObject => ({
     path: route.path,
     element: (
@@ -109,27 +132,35 @@ export function createDashboardRoutes({
   });
   const shellPage = (route: DashboardRoute): RouteObject => ({ path: route.path, element: routePage(route) });
   const shell = (
-    <Suspense fallback={null}>
-      <LazyDashboardShell />
-    </Suspense>
+    <RouteTableProvider value={table}>
+      <Suspense fallback={null}>
+        <LazyDashboardShell />
+      </Suspense>
+    </RouteTableProvider>
   );
   return [
-    ...routes.filter((route) => route.layout === 'root').map(rootPage),
+    ...table.filter((route) => route.layout === 'root').map(rootPage),
     {
       element: requireSignIn ? <RequireSignIn>{shell}</RequireSignIn> : shell,
-      children: routes.filter((route) => route.layout === 'shell').map(shellPage),
+      children: table.filter((route) => route.layout === 'shell').map(shellPage),
     },
     { path: '*', element: <Navigate to={fallbackPath} replace /> },
   ];
 }
 
-function DashboardRoutes({ routeObjects }: { routeObjects: RouteObject[] }) {
+function DashboardRoutes({
+  table,
+  routeObjects,
+}: {
+  table: readonly DashboardRoute[];
+  routeObjects: RouteObject[];
+}) {
   const { pathname } = useLocation();
   // The frame and the page inside it are separate lazy chunks; asking for the page at once fetches both
   // together instead of one after the other (the page's loader gets the same module when it runs).
   useEffect(() => {
-    void routes.find((route) => matchPath(route.path, pathname))?.page();
-  }, [pathname]);
+    void table.find((route) => matchPath(route.path, pathname))?.page();
+  }, [table, pathname]);
   return useRoutes(routeObjects);
 }
 
@@ -187,36 +218,41 @@ function demoSocialProviders(notifier: Notifier, apiBaseUrl = 'api/'): SocialPro
   ];
 }
 
-/** The complete Atrium admin dashboard: every delivered route, with theme, data, translations and notices. */
-export function AtriumDashboard({
-  history = 'hash',
-  basename,
+/** Props of {@link DashboardProviders}. */
+export interface DashboardProvidersProps extends Pick<
+  AtriumDashboardProps,
+  'apiBaseUrl' | 'data' | 'socialProviders' | 'icons' | 'mapTiles'
+> {
+  /** Your router, with the routes of {@link createDashboardRoutes} in it. */
+  children: ReactNode;
+}
+
+/**
+ * Everything the dashboard's pages read, without a router: stored layout settings, data, translations, theme,
+ * menu icons, notifications and the session. Put it around your own router when you mount
+ * {@link createDashboardRoutes} there; {@link AtriumDashboard} is this plus a router of its own.
+ */
+export function DashboardProviders({
   apiBaseUrl,
   data,
   socialProviders,
-  requireSignIn = false,
+  icons,
   mapTiles = openStreetMapTiles,
-}: AtriumDashboardProps) {
+  children,
+}: DashboardProvidersProps) {
   const settings = useLayoutSettings();
+  const allIcons = useMemo(() => (icons ? { ...dashboardIcons, ...icons } : dashboardIcons), [icons]);
   const [notifier] = useState<Notifier>(() => createNotifier());
   const [demoProviders] = useState(() => demoSocialProviders(notifier, apiBaseUrl));
-  const routeObjects = useMemo(() => createDashboardRoutes({ requireSignIn }), [requireSignIn]);
-  // The declarative routers: the dashboard uses none of the data router's loaders or actions, and they weigh
-  // twice as much on every first visit.
-  const Router = history === 'hash' ? HashRouter : BrowserRouter;
   return (
     <DashboardSettingsContext.Provider value={settings}>
       <DataProvider baseUrl={apiBaseUrl} data={data} onError={(error) => notifier.httpError(error)}>
         <Translations>
           <Theme settings={settings.settings}>
-            <IconProvider icons={dashboardIcons}>
+            <IconProvider icons={allIcons}>
               <NotificationProvider notifier={notifier}>
                 <AuthProvider socialProviders={socialProviders ?? demoProviders}>
-                  <MapTilesContext.Provider value={mapTiles}>
-                    <Router basename={basename}>
-                      <DashboardRoutes routeObjects={routeObjects} />
-                    </Router>
-                  </MapTilesContext.Provider>
+                  <MapTilesContext.Provider value={mapTiles}>{children}</MapTilesContext.Provider>
                 </AuthProvider>
               </NotificationProvider>
             </IconProvider>
@@ -224,5 +260,27 @@ export function AtriumDashboard({
         </Translations>
       </DataProvider>
     </DashboardSettingsContext.Provider>
+  );
+}
+
+/** The complete Atrium admin dashboard: every delivered route, with theme, data, translations and notices. */
+export function AtriumDashboard({
+  history = 'hash',
+  basename,
+  requireSignIn = false,
+  pages,
+  ...providers
+}: AtriumDashboardProps) {
+  const table = useMemo(() => withPages(pages ?? []), [pages]);
+  const routeObjects = useMemo(() => createDashboardRoutes({ requireSignIn, pages }), [requireSignIn, pages]);
+  // The declarative routers: the dashboard uses none of the data router's loaders or actions, and they weigh
+  // twice as much on every first visit.
+  const Router = history === 'hash' ? HashRouter : BrowserRouter;
+  return (
+    <DashboardProviders {...providers}>
+      <Router basename={basename}>
+        <DashboardRoutes table={table} routeObjects={routeObjects} />
+      </Router>
+    </DashboardProviders>
   );
 }

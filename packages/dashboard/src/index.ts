@@ -1,5 +1,13 @@
-export { AtriumDashboard, createDashboardRoutes, type AtriumDashboardProps } from './AtriumDashboard';
+export {
+  AtriumDashboard,
+  DashboardProviders,
+  createDashboardRoutes,
+  type AtriumDashboardProps,
+  type DashboardProvidersProps,
+  type DashboardRoutesOptions,
+} from './AtriumDashboard';
 export { MapTilesContext, useMapTiles } from './mapTiles';
+export { useRouteTable } from './routeTable';
 export {
   ApiError,
   ApiTimeoutError,

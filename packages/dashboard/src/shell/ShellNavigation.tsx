@@ -7,6 +7,7 @@ import { UserPicture } from '../auth/UserPicture';
 import { useInboxConfig } from '../api/inbox';
 import { buildMenu, menuPathOf, type MenuEntry } from '../menu';
 import { routeAt } from '../routes';
+import { useRouteTable } from '../routeTable';
 import { RouterLink } from './RouterLink';
 
 const UserBlock = styled.div<{ $isMinified: boolean }>`
@@ -80,7 +81,8 @@ export function ShellNavigation({ shell, activePath }: { shell: AppShellState; a
   const { t } = useTranslation();
   const { user } = useAuth();
   const badges = useMenuBadges();
-  const items = useMemo(() => toNavItems(buildMenu(), t, badges), [t, badges]);
+  const table = useRouteTable();
+  const items = useMemo(() => toNavItems(buildMenu(table), t, badges), [table, t, badges]);
   const isHorizontal = shell.isMenuOnTop && !shell.isMobile;
   return (
     <>
@@ -92,7 +94,7 @@ export function ShellNavigation({ shell, activePath }: { shell: AppShellState; a
       )}
       <NavMenu
         items={items}
-        activeHref={menuPathOf(activePath)}
+        activeHref={menuPathOf(activePath, table)}
         isMinified={shell.isMinified}
         orientation={isHorizontal ? 'horizontal' : 'vertical'}
         linkComponent={RouterLink}

@@ -1,12 +1,13 @@
 import { Breadcrumbs, useTranslation } from '@atrium/ui';
 import { breadcrumbTrail } from '../menu';
 import { homePath } from '../routes';
+import { useRouteTable } from '../routeTable';
 import { RouterLink } from './RouterLink';
 
 /** The ribbon under the header: Home plus the titles of the current page and its group. */
 export function ShellRibbon({ activePath }: { activePath: string }) {
   const { t } = useTranslation();
-  const trail = breadcrumbTrail(activePath);
+  const trail = breadcrumbTrail(activePath, useRouteTable());
   const items = trail.map((title, index) => ({
     key: `${index}-${title}`,
     label: t(title),
