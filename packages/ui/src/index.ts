@@ -1096,3 +1096,16 @@ export {
   type MailListState,
   type UseMailListOptions,
 } from './mail-list';
+
+// HTML sanitising
+export { safeUrl, sanitizeHtml, type SanitizeHtmlOptions, type SanitizedHtml } from './html-sanitizer';
+
+// Rich-text editor
+export {
+  RichTextEditor,
+  useRichTextEditor,
+  type RichTextEditorProps,
+  type RichTextEditorState,
+  type RichTextToolbarVariant,
+  type UseRichTextEditorOptions,
+} from './rich-text-editor';
