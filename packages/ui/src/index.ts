@@ -1109,3 +1109,18 @@ export {
   type RichTextToolbarVariant,
   type UseRichTextEditorOptions,
 } from './rich-text-editor';
+
+// Markdown editor
+export {
+  MarkdownEditor,
+  markdownEdit,
+  renderMarkdown,
+  useMarkdownEditor,
+  type MarkdownEdit,
+  type MarkdownEditorLayout,
+  type MarkdownEditorProps,
+  type MarkdownEditorState,
+  type MarkdownFormat,
+  type MarkdownSelection,
+  type UseMarkdownEditorOptions,
+} from './markdown-editor';

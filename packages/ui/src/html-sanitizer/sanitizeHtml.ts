@@ -39,6 +39,8 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
+  // A picture its author did not describe is read as its file name; an empty description skips it instead.
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   if (node.tagName === 'IMG' && !allowRemoteImages) {
     const src = node.getAttribute('src') ?? '';
     if (isRemote(src) || node.hasAttribute('srcset')) {

@@ -90,24 +90,14 @@ export const ToolText = styled.span<{ $text: string }>`
   }
 `;
 
-/** The scrolling document; ProseMirror's own element is styled as the page being written. */
-export const DocumentArea = styled.div`
+/** How a written document looks: headings, lists, quotes, code, links, pictures and tables. */
+export const documentTypography = css`
   ${({ theme }) => css`
-    flex: 1;
-    min-block-size: 0;
-    overflow: auto;
     color: ${theme.colors.text};
     font-size: ${theme.typography.size.md};
     line-height: ${theme.typography.lineHeight};
-
-    .ProseMirror {
-      min-block-size: 100%;
-      box-sizing: border-box;
-      padding: ${theme.space.md} ${theme.space.lg};
-      outline: none;
-      overflow-wrap: anywhere;
-    }
-    .ProseMirror > :first-child {
+    overflow-wrap: anywhere;
+    & > :first-child {
       margin-block-start: 0;
     }
     p {
@@ -208,4 +198,19 @@ export const DocumentArea = styled.div`
       pointer-events: none;
     }
   `}
+`;
+
+/** The scrolling document; ProseMirror's own element is the page being written. */
+export const DocumentArea = styled.div`
+  flex: 1;
+  min-block-size: 0;
+  overflow: auto;
+
+  .ProseMirror {
+    ${documentTypography}
+    min-block-size: 100%;
+    box-sizing: border-box;
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+    outline: none;
+  }
 `;
