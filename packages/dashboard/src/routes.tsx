@@ -239,6 +239,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/forms/BootstrapValidationPage'),
   },
   {
+    path: '/form/editors',
+    title: 'Editors',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/editors/EditorsPage'),
+  },
+  {
     path: '/ui/general',
     title: 'General Elements',
     layout: 'shell',
@@ -363,6 +370,13 @@ export const routes: readonly DashboardRoute[] = [
     layout: 'shell',
     group: 'misc',
     page: () => import('./pages/misc/ServerErrorPage'),
+  },
+  {
+    path: '/ckeditor',
+    title: 'Full Editor',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/editors/FullEditorPage'),
   },
 ];
 

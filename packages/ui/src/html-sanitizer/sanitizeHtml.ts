@@ -23,17 +23,16 @@ export interface SanitizeHtmlOptions {
   keepInlineStyles?: boolean;
 }
 
-const purifier = DOMPurify();
-
 /** A URL that leaves the app: any absolute or protocol-relative one (data: images stay, they load nothing). */
 const isRemote = (url: string) =>
   /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url) && !/^\s*data:image\//i.test(url);
 
-// The hook below reads the options of the call in progress; sanitising is synchronous, so calls never overlap.
+// The hook reads the options of the call in progress; sanitising is synchronous, so calls never overlap.
 let allowRemoteImages = true;
 let blockedImages = 0;
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
+/** Opens links outside the app, describes undescribed pictures and holds back remote ones when asked. */
+function markLinksAndImages(node: Element) {
   if (node.tagName === 'A' && node.hasAttribute('href')) {
     // Links open outside the app and hand it no reference or referrer.
     node.setAttribute('target', '_blank');
@@ -49,7 +48,18 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
       blockedImages += 1;
     }
   }
-});
+}
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+/** The purifier, made on first use: DOMPurify needs a DOM, which a server render of the app has none of. */
+function ownPurifier() {
+  if (!purifier) {
+    purifier = DOMPurify();
+    purifier.addHook('afterSanitizeAttributes', markLinksAndImages);
+  }
+  return purifier;
+}
 
 const forbiddenTags = [
   'form',
@@ -84,6 +94,7 @@ const forbiddenTags = [
 export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): SanitizedHtml {
   allowRemoteImages = options.allowRemoteImages ?? true;
   blockedImages = 0;
+  const purifier = ownPurifier();
   const clean = purifier.sanitize(html, {
     FORBID_TAGS: forbiddenTags,
     // Inline styles can fetch remote URLs and draw over the app; background attributes too.

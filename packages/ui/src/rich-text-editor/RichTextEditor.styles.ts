@@ -128,7 +128,9 @@ export const documentTypography = css`
       margin-block: 0 ${theme.space.sm};
       padding-inline-start: ${theme.space.xl};
     }
-    li > p {
+    li > p,
+    th > p,
+    td > p {
       margin: 0;
     }
     blockquote {
