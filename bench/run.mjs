@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoInitialLoad } from './demoInitialLoad.mjs';
-import { importCost } from './importCost.mjs';
+import { importCost, splitImportCost } from './importCost.mjs';
 import { formatMetric, lighthouseMisses, lighthouseRows } from './lighthouse.mjs';
 import { timingScenarios } from './timing.mjs';
 
@@ -59,6 +59,8 @@ const pagesWithOwnCost = [
   '/form/bootstrap-validation',
   '/form/wizards',
   '/ui/icons-font-awesome',
+  '/form/editors',
+  '/ckeditor',
 ];
 
 const rows = [];
@@ -96,6 +98,13 @@ measure(
   await importCost('@atrium/ui', ['NotificationProvider']),
   wholeUi,
 );
+
+// The editors load their engines (Tiptap and ProseMirror, the markdown parser) on first use.
+for (const editor of ['RichTextEditor', 'MarkdownEditor']) {
+  const cost = await splitImportCost('@atrium/ui', [editor], new RegExp(`${editor}View`));
+  measure(`@atrium/ui: ${editor} alone (gzip)`, cost.eager, wholeUi);
+  measure(`@atrium/ui: ${editor} lazy chunk (gzip)`, cost.lazy, wholeUi);
+}
 
 if (!isSizesOnly) {
   for (const { name, ms, baseline } of await timingScenarios()) measure(name, ms, baseline, 'ms');

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityItems, activityTypes } from './data/activities.mjs';
 import { chat, chatPeople } from './data/chat.mjs';
+import { documents } from './data/documents.mjs';
 import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
@@ -56,6 +57,7 @@ const files = {
   'e-commerce/orders.json': orders,
   'forms/comments.json': comments,
   'forms/contacts.json': contactMessages,
+  'documents.json': documents,
   'inbox.json': inboxConfig(messages),
   'messages.json': messages,
   ...inboxAttachmentFiles,

@@ -1,4 +1,5 @@
 // The demo's collections as one json-server data file: the same records the static api/*.json files hold.
+import { documents } from './data/documents.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { orders } from './data/orders.mjs';
@@ -16,11 +17,12 @@ export function restDatabase() {
     events,
     comments,
     contacts: contactMessages,
+    documents,
   });
 }
 
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
- * listed (events, projects, table rows, comments, contacts) uses json-server's usual `id`.
+ * listed (events, projects, table rows, comments, contacts, documents) uses json-server's usual `id`.
  */
 export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

@@ -246,6 +246,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/forms/WizardsPage'),
   },
   {
+    path: '/form/editors',
+    title: 'Editors',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/editors/EditorsPage'),
+  },
+  {
     path: '/ui/general',
     title: 'General Elements',
     layout: 'shell',
@@ -370,6 +377,13 @@ export const routes: readonly DashboardRoute[] = [
     layout: 'shell',
     group: 'misc',
     page: () => import('./pages/misc/ServerErrorPage'),
+  },
+  {
+    path: '/ckeditor',
+    title: 'Full Editor',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/editors/FullEditorPage'),
   },
 ];
 

@@ -1132,3 +1132,31 @@ export {
   type MailListState,
   type UseMailListOptions,
 } from './mail-list';
+
+// HTML sanitising
+export { safeUrl, sanitizeHtml, type SanitizeHtmlOptions, type SanitizedHtml } from './html-sanitizer';
+
+// Rich-text editor
+export {
+  RichTextEditor,
+  useRichTextEditor,
+  type RichTextEditorProps,
+  type RichTextEditorState,
+  type RichTextToolbarVariant,
+  type UseRichTextEditorOptions,
+} from './rich-text-editor';
+
+// Markdown editor
+export {
+  MarkdownEditor,
+  markdownEdit,
+  renderMarkdown,
+  useMarkdownEditor,
+  type MarkdownEdit,
+  type MarkdownEditorLayout,
+  type MarkdownEditorProps,
+  type MarkdownEditorState,
+  type MarkdownFormat,
+  type MarkdownSelection,
+  type UseMarkdownEditorOptions,
+} from './markdown-editor';

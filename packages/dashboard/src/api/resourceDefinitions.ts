@@ -180,3 +180,20 @@ export const contactMessageResource = defineResource({
   seedPath: 'forms/contacts.json',
   schema: contactMessageSchema,
 });
+
+/** A document the editor pages open (`documents.json`): rich text as HTML, or markdown. */
+export const editorDocumentSchema = z.object({
+  id,
+  title: z.string(),
+  format: z.enum(['html', 'markdown']),
+  body: z.string(),
+});
+/** A document the editor pages open. */
+export type EditorDocument = z.infer<typeof editorDocumentSchema>;
+/** The editor pages' documents (`documents`, seeded from `documents.json`). */
+export const editorDocumentResource = defineResource({
+  name: 'documents',
+  idKey: 'id',
+  seedPath: 'documents.json',
+  schema: editorDocumentSchema,
+});

@@ -1,12 +1,11 @@
 import { faArrowLeft, faPaperclip, faReply, faTrashCan } from '@fortawesome/free-solid-svg-icons';
-import { Alert, Button, Icon, mailLabelTextColor, useTranslation } from '@atrium/ui';
+import { Alert, Button, Icon, mailLabelTextColor, safeUrl, sanitizeHtml, useTranslation } from '@atrium/ui';
 import { useMemo, useState } from 'react';
 import type { InboxLabel } from '../../api/inbox';
 import type { InboxMessage } from '../../api/resourceDefinitions';
 import { RouterLink } from '../../shell/RouterLink';
 import { Toolbar } from './InboxPage.styles';
 import { Article, Attachments, BackLink, Body, Chip, Notices, Sender, Subject } from './MessageDetail.styles';
-import { safeDownloadUrl, sanitizeMessageBody } from './sanitizeMessageBody';
 
 /** Props of {@link MessageDetail}. */
 export interface MessageDetailProps {
@@ -22,7 +21,10 @@ export interface MessageDetailProps {
 export function MessageDetail({ message, labels, folderHref, onReply, onDelete }: MessageDetailProps) {
   const { t, locale } = useTranslation();
   const [showImages, setShowImages] = useState(false);
-  const body = useMemo(() => sanitizeMessageBody(message.body, showImages), [message.body, showImages]);
+  const body = useMemo(
+    () => sanitizeHtml(message.body, { allowRemoteImages: showImages }),
+    [message.body, showImages],
+  );
   const date = new Date(message.date);
   const attachments = message.attachments ?? [];
   return (
@@ -86,7 +88,7 @@ export function MessageDetail({ message, labels, folderHref, onReply, onDelete }
           <section aria-label={t('Attachments')}>
             <Attachments>
               {attachments.map((attachment, index) => {
-                const href = safeDownloadUrl(attachment.url);
+                const href = safeUrl(attachment.url);
                 return (
                   <li key={`${index}-${attachment.name}`}>
                     <span>

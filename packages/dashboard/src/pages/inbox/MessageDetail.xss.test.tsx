@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { renderWithTheme } from '../../../../ui/test/render';
 import type { InboxMessage } from '../../api/resourceDefinitions';
 import { MessageDetail } from './MessageDetail';
-import { payloadHost, xssPayloads } from './xssPayloads';
+import { activeAttributes } from '../../../../ui/test/activeAttributes';
+import { payloadHost, xssPayloads } from '../../../../ui/test/xssPayloads';
 
 const payloads = Object.values(xssPayloads).flat();
 
@@ -17,22 +18,6 @@ const message = (payload: string, index: number): InboxMessage => ({
   date: '2026-11-26T09:00:00Z',
   attachments: [{ name: payload, url: 'javascript:alert(1)' }],
 });
-
-/** Every attribute in the page that could run code: event handlers and script URLs. */
-function activeAttributes(root: Element): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    for (const { name, value } of element.attributes) {
-      const isHandler = name.toLowerCase().startsWith('on');
-      const isScriptUrl = /^\s*(?:javascript|vbscript|data:text\/html)/i.test(
-        value.replace(/[\s\p{Cc}]/gu, ''),
-      );
-      if (isHandler || (isScriptUrl && name !== 'aria-label'))
-        found.push(`<${element.tagName} ${name}="${value}">`);
-    }
-  }
-  return found;
-}
 
 describe('MessageDetail with hostile messages', () => {
   const dialogs = { alert: vi.fn(), confirm: vi.fn(), prompt: vi.fn(), print: vi.fn() };

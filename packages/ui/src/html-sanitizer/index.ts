@@ -1,0 +1,2 @@
+export { sanitizeHtml, type SanitizeHtmlOptions, type SanitizedHtml } from './sanitizeHtml';
+export { safeUrl } from './safeUrl';

@@ -1,0 +1,111 @@
+import DOMPurify from 'dompurify';
+
+/** HTML made safe to show, and what was taken out of it. */
+export interface SanitizedHtml {
+  html: string;
+  /** Something unsafe (a script, an event handler, a form, a frame, a `javascript:` link…) was removed. */
+  hasRemovedContent: boolean;
+  /** How many remote images were held back (only with `allowRemoteImages: false`). */
+  blockedImages: number;
+}
+
+/** Options of {@link sanitizeHtml}. */
+export interface SanitizeHtmlOptions {
+  /**
+   * Keep images that load from another server. Default `true`; a mail reader passes `false` until the reader
+   * asks, since a remote image tells the sender the message was read.
+   */
+  allowRemoteImages?: boolean;
+  /**
+   * Keep `style` attributes, for HTML that is read further rather than shown: an editor reads a word
+   * processor's bold and italic from them and keeps none of the styles. Default `false`.
+   */
+  keepInlineStyles?: boolean;
+}
+
+/** A URL that leaves the app: any absolute or protocol-relative one (data: images stay, they load nothing). */
+const isRemote = (url: string) =>
+  /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url) && !/^\s*data:image\//i.test(url);
+
+// The hook reads the options of the call in progress; sanitising is synchronous, so calls never overlap.
+let allowRemoteImages = true;
+let blockedImages = 0;
+
+/** Opens links outside the app, describes undescribed pictures and holds back remote ones when asked. */
+function markLinksAndImages(node: Element) {
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    // Links open outside the app and hand it no reference or referrer.
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+  // A picture its author did not describe is read as its file name; an empty description skips it instead.
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+  if (node.tagName === 'IMG' && !allowRemoteImages) {
+    const src = node.getAttribute('src') ?? '';
+    if (isRemote(src) || node.hasAttribute('srcset')) {
+      node.removeAttribute('src');
+      node.removeAttribute('srcset');
+      blockedImages += 1;
+    }
+  }
+}
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+/** The purifier, made on first use: DOMPurify needs a DOM, which a server render of the app has none of. */
+function ownPurifier() {
+  if (!purifier) {
+    purifier = DOMPurify();
+    purifier.addHook('afterSanitizeAttributes', markLinksAndImages);
+  }
+  return purifier;
+}
+
+const forbiddenTags = [
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  // Media other than images can fetch remote files (posters, sources, tracks) without asking.
+  'video',
+  'audio',
+  'source',
+  'track',
+  'picture',
+  'math',
+];
+
+/**
+ * Sanitises HTML from outside the app (a mail body, pasted or edited rich text) with DOMPurify: no scripts,
+ * event handlers, `javascript:` URLs, forms, frames, styles or embedded objects survive, and links open in a
+ * new tab without a reference back to the app.
+ */
+export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): SanitizedHtml {
+  allowRemoteImages = options.allowRemoteImages ?? true;
+  blockedImages = 0;
+  const purifier = ownPurifier();
+  const clean = purifier.sanitize(html, {
+    FORBID_TAGS: forbiddenTags,
+    // Inline styles can fetch remote URLs and draw over the app; background attributes too.
+    FORBID_ATTR: [
+      ...(options.keepInlineStyles ? [] : ['style']),
+      'background',
+      'srcset',
+      'poster',
+      'action',
+      'formaction',
+    ],
+  });
+  return { html: clean, hasRemovedContent: purifier.removed.length > 0, blockedImages };
+}
