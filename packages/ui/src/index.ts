@@ -1082,6 +1082,31 @@ export {
   type ChartTableType,
 } from './chart-table';
 
+// File upload
+export {
+  FileUpload,
+  FileUploadItem,
+  UploadError,
+  defaultFileUploadStrings,
+  formatFileSize,
+  isAcceptedType,
+  refusalOf,
+  sendFileWithXhr,
+  translatedFileUploadStrings,
+  useFileUpload,
+  type FileLimits,
+  type FileRefusal,
+  type FileSendRequest,
+  type FileSender,
+  type FileUploadItemProps,
+  type FileUploadProps,
+  type FileUploadState,
+  type FileUploadStrings,
+  type UploadEntry,
+  type UploadStatus,
+  type UseFileUploadOptions,
+} from './file-upload';
+
 // Mail list
 export {
   MailList,
