@@ -239,6 +239,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/forms/BootstrapValidationPage'),
   },
   {
+    path: '/form/dropzone',
+    title: 'Dropzone',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/DropzonePage'),
+  },
+  {
     path: '/ui/general',
     title: 'General Elements',
     layout: 'shell',
