@@ -57,6 +57,7 @@ const pagesWithOwnCost = [
   '/graphs/highchart-tables',
   '/form/validation',
   '/form/bootstrap-validation',
+  '/form/dropzone',
   '/ui/icons-font-awesome',
 ];
 
@@ -85,6 +86,7 @@ measure('@atrium/ui: whole package (gzip)', wholeUi);
 measure('@atrium/ui: Button alone (gzip)', await importCost('@atrium/ui', ['Button']), wholeUi);
 measure('@atrium/ui: Icon alone (gzip)', await importCost('@atrium/ui', ['Icon']), wholeUi);
 measure('@atrium/ui: DatePicker alone (gzip)', await importCost('@atrium/ui', ['DatePicker']), wholeUi);
+measure('@atrium/ui: FileUpload alone (gzip)', await importCost('@atrium/ui', ['FileUpload']), wholeUi);
 measure(
   '@atrium/ui: NotificationProvider alone (gzip)',
   await importCost('@atrium/ui', ['NotificationProvider']),
