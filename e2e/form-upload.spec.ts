@@ -37,3 +37,39 @@ test('dropzone: a real upload reaches the preview server; refused files are neve
   await expectNoAxeViolationsInEveryLook(page, lookOptions);
   health.expectHealthy();
 });
+
+test('image editor: draw, move and reshape a crop selection, then download it', async ({ page }) => {
+  const health = watchPageHealth(page);
+  await page.goto('./#/form/image-editor');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Forms, Image Editor', {
+    timeout: 15_000,
+  });
+  const selection = page.getByRole('group', { name: /^Selection at/ });
+  await expect(selection).toHaveAccessibleName('Selection at x 100, y 100, 300 by 200 pixels.');
+
+  // The image is drawn at its natural size (800 × 533) at this width: screen pixels are image pixels.
+  const image = page.getByRole('img', { name: 'Mountains over a lake at sunset' });
+  const box = (await image.boundingBox())!;
+  await page.mouse.move(box.x + 500, box.y + 300);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 600, box.y + 350, { steps: 4 });
+  await page.mouse.move(box.x + 700, box.y + 420, { steps: 4 });
+  await page.mouse.up();
+  await expect(selection).toHaveAccessibleName('Selection at x 500, y 300, 200 by 120 pixels.');
+
+  await selection.focus();
+  await page.keyboard.press('Control+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(selection).toHaveAccessibleName('Selection at x 490, y 300, 200 by 121 pixels.');
+  await page.getByText('Keep a 4:3 aspect ratio').click();
+  await expect(selection).toHaveAccessibleName('Selection at x 490, y 300, 200 by 150 pixels.');
+
+  await page.getByRole('button', { name: 'Export crop' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download crop.png (200 × 150)' }).click();
+  expect((await download).suggestedFilename()).toBe('crop.png');
+
+  await expectNoAxeViolationsInEveryLook(page, lookOptions);
+  health.expectHealthy();
+});

@@ -246,6 +246,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/forms/DropzonePage'),
   },
   {
+    path: '/form/image-editor',
+    title: 'Image Editor',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/ImageEditorPage'),
+  },
+  {
     path: '/ui/general',
     title: 'General Elements',
     layout: 'shell',

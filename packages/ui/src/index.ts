@@ -1107,6 +1107,29 @@ export {
   type UseFileUploadOptions,
 } from './file-upload';
 
+// Image crop
+export {
+  ImageCrop,
+  constrainCrop,
+  cropFromPoints,
+  cropHandles,
+  defaultImageCropStrings,
+  exportCrop,
+  interpolateCrop,
+  moveCrop,
+  randomCrop,
+  resizeCrop,
+  translatedImageCropStrings,
+  useImageCrop,
+  type CropConstraints,
+  type CropHandle,
+  type CropRect,
+  type ImageCropProps,
+  type ImageCropState,
+  type ImageCropStrings,
+  type UseImageCropOptions,
+} from './image-crop';
+
 // Mail list
 export {
   MailList,
