@@ -58,6 +58,7 @@ const pagesWithOwnCost = [
   '/form/validation',
   '/form/bootstrap-validation',
   '/form/dropzone',
+  '/form/image-editor',
   '/ui/icons-font-awesome',
 ];
 
@@ -87,6 +88,11 @@ measure('@atrium/ui: Button alone (gzip)', await importCost('@atrium/ui', ['Butt
 measure('@atrium/ui: Icon alone (gzip)', await importCost('@atrium/ui', ['Icon']), wholeUi);
 measure('@atrium/ui: DatePicker alone (gzip)', await importCost('@atrium/ui', ['DatePicker']), wholeUi);
 measure('@atrium/ui: FileUpload alone (gzip)', await importCost('@atrium/ui', ['FileUpload']), wholeUi);
+measure(
+  '@atrium/ui: ImageCrop alone (gzip)',
+  await importCost('@atrium/ui', ['ImageCrop', 'useImageCrop']),
+  wholeUi,
+);
 measure(
   '@atrium/ui: NotificationProvider alone (gzip)',
   await importCost('@atrium/ui', ['NotificationProvider']),
