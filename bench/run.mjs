@@ -58,6 +58,8 @@ const pagesWithOwnCost = [
   '/form/validation',
   '/form/bootstrap-validation',
   '/form/wizards',
+  '/form/dropzone',
+  '/form/image-editor',
   '/ui/icons-font-awesome',
   '/form/editors',
   '/ckeditor',
@@ -93,6 +95,12 @@ measure('@atrium/ui: whole package (gzip)', wholeUi);
 measure('@atrium/ui: Button alone (gzip)', await importCost('@atrium/ui', ['Button']), wholeUi);
 measure('@atrium/ui: Icon alone (gzip)', await importCost('@atrium/ui', ['Icon']), wholeUi);
 measure('@atrium/ui: DatePicker alone (gzip)', await importCost('@atrium/ui', ['DatePicker']), wholeUi);
+measure('@atrium/ui: FileUpload alone (gzip)', await importCost('@atrium/ui', ['FileUpload']), wholeUi);
+measure(
+  '@atrium/ui: ImageCrop alone (gzip)',
+  await importCost('@atrium/ui', ['ImageCrop', 'useImageCrop']),
+  wholeUi,
+);
 measure(
   '@atrium/ui: NotificationProvider alone (gzip)',
   await importCost('@atrium/ui', ['NotificationProvider']),

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaint } from './build/firstPaint.ts';
 import { fontAwesomeIconModules } from './build/fontAwesomeIconModules.ts';
+import { uploadServer } from './build/uploadServer.ts';
 
 // What every page of the dashboard runs before it draws anything: React, styled-components, the router, the
 // data client and react-aria's shared interaction, focus and i18n code. Left to automatic splitting these
@@ -15,7 +16,7 @@ const reactAriaSharedParts =
 // Relative asset and data URLs, plus hash routing, let the built demo run from any folder of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react(), fontAwesomeIconModules(), firstPaint()],
+  plugins: [react(), fontAwesomeIconModules(), firstPaint(), uploadServer()],
   build: {
     manifest: true,
     sourcemap: true,

@@ -253,6 +253,20 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/editors/EditorsPage'),
   },
   {
+    path: '/form/dropzone',
+    title: 'Dropzone',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/DropzonePage'),
+  },
+  {
+    path: '/form/image-editor',
+    title: 'Image Editor',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/ImageEditorPage'),
+  },
+  {
     path: '/ui/general',
     title: 'General Elements',
     layout: 'shell',

@@ -1118,6 +1118,54 @@ export {
   type ChartTableType,
 } from './chart-table';
 
+// File upload
+export {
+  FileUpload,
+  FileUploadItem,
+  UploadError,
+  defaultFileUploadStrings,
+  formatFileSize,
+  isAcceptedType,
+  refusalOf,
+  sendFileWithXhr,
+  translatedFileUploadStrings,
+  useFileUpload,
+  type FileLimits,
+  type FileRefusal,
+  type FileSendRequest,
+  type FileSender,
+  type FileUploadItemProps,
+  type FileUploadProps,
+  type FileUploadState,
+  type FileUploadStrings,
+  type UploadEntry,
+  type UploadStatus,
+  type UseFileUploadOptions,
+} from './file-upload';
+
+// Image crop
+export {
+  ImageCrop,
+  constrainCrop,
+  cropFromPoints,
+  cropHandles,
+  defaultImageCropStrings,
+  exportCrop,
+  interpolateCrop,
+  moveCrop,
+  randomCrop,
+  resizeCrop,
+  translatedImageCropStrings,
+  useImageCrop,
+  type CropConstraints,
+  type CropHandle,
+  type CropRect,
+  type ImageCropProps,
+  type ImageCropState,
+  type ImageCropStrings,
+  type UseImageCropOptions,
+} from './image-crop';
+
 // Mail list
 export {
   MailList,
