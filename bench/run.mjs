@@ -58,6 +58,7 @@ const pagesWithOwnCost = [
   '/form/validation',
   '/form/bootstrap-validation',
   '/ui/icons-font-awesome',
+  '/gallery',
 ];
 
 const rows = [];

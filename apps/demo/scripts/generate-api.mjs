@@ -7,6 +7,7 @@ import { chat, chatPeople } from './data/chat.mjs';
 import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
+import { galleryPhotos, galleryPictureFiles } from './data/gallery.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
 import { orders } from './data/orders.mjs';
@@ -62,6 +63,8 @@ const files = {
   'social.json': socialWall,
   ...socialPhotoFiles,
   ...mapFiles,
+  'gallery.json': galleryPhotos,
+  ...galleryPictureFiles,
 };
 
 for (const [name, data] of Object.entries(files)) {

@@ -1,6 +1,7 @@
 // The demo's collections as one json-server data file: the same records the static api/*.json files hold.
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
+import { galleryPhotos } from './data/gallery.mjs';
 import { orders } from './data/orders.mjs';
 import { tableRows } from './data/tables.mjs';
 import { inboxMessages } from './data/inbox.mjs';
@@ -16,11 +17,13 @@ export function restDatabase() {
     events,
     comments,
     contacts: contactMessages,
+    'gallery-photos': galleryPhotos,
   });
 }
 
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
- * listed (events, projects, table rows, comments, contacts) uses json-server's usual `id`.
+ * listed (events, projects, table rows, comments, contacts, gallery photos) uses json-server's
+ * usual `id`.
  */
 export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

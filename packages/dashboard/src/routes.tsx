@@ -57,6 +57,7 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'forms', title: 'Forms', icon: 'fa-pen-to-square' },
   { id: 'ui', title: 'UI Elements', icon: 'fa-desktop' },
   { id: 'features', title: 'Cool Features', icon: 'fa-cloud' },
+  { id: 'app-views', title: 'App Views', icon: 'fa-window-maximize' },
   { id: 'e-commerce', title: 'E-Commerce', icon: 'fa-cart-shopping' },
   { id: 'misc', title: 'Miscellaneous', icon: 'fa-shapes' },
 ];
@@ -328,6 +329,13 @@ export const routes: readonly DashboardRoute[] = [
     layout: 'shell',
     group: 'features',
     page: () => import('./pages/maps/MapsPage'),
+  },
+  {
+    path: '/gallery',
+    title: 'Gallery',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/app-views/GalleryPage'),
   },
   {
     path: '/e-commerce/orders',

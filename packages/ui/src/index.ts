@@ -1096,3 +1096,21 @@ export {
   type MailListState,
   type UseMailListOptions,
 } from './mail-list';
+
+// Image gallery and viewer
+export {
+  ImageGallery,
+  Lightbox,
+  lightboxKeyAction,
+  swipeStep,
+  swipeThreshold,
+  useLightbox,
+  wrapIndex,
+  type GalleryImage,
+  type ImageGalleryProps,
+  type LightboxImage,
+  type LightboxKeyAction,
+  type LightboxProps,
+  type LightboxState,
+  type UseLightboxOptions,
+} from './lightbox';
