@@ -59,6 +59,8 @@ const pagesWithOwnCost = [
   '/form/bootstrap-validation',
   '/ui/icons-font-awesome',
   '/gallery',
+  '/profile',
+  '/timeline',
 ];
 
 const rows = [];

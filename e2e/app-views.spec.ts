@@ -107,6 +107,45 @@ test.describe('at 1440 px', () => {
   });
 });
 
+test.describe('at 1440 px, the profile and the timeline', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('profile: the card, the activity, friends and photos tabs', async ({ page }) => {
+    const health = watchPageHealth(page);
+    await open(page, '/profile');
+    const card = page.getByRole('region', { name: 'Ada Lindqvist', exact: true });
+    await expect(card.getByRole('heading', { name: 'Ada Lindqvist' })).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Connections' }).getByRole('img')).toHaveCount(8);
+    await expect(
+      page.getByRole('list', { name: 'Recent activity' }).getByRole('heading', { level: 4 }),
+    ).toHaveCount(3);
+    await page.getByRole('tab', { name: /Friends/ }).click();
+    await expect(page.getByRole('list', { name: 'Friends' }).getByRole('listitem')).toHaveCount(8);
+    await page.getByRole('tab', { name: 'Photos' }).click();
+    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('button')).toHaveCount(8);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolationsInEveryLook(page, looks);
+    health.expectHealthy();
+  });
+
+  test('timeline: four days of events, newest first', async ({ page }) => {
+    const health = watchPageHealth(page);
+    await open(page, '/timeline');
+    const timeline = page.getByRole('list', { name: 'Team timeline' });
+    await expect(timeline.getByRole('heading', { level: 3 })).toHaveText([
+      'Saturday, January 31',
+      'Friday, January 30',
+      'Thursday, January 29',
+      'Wednesday, January 28',
+    ]);
+    await expect(timeline.getByRole('heading', { level: 4 })).toHaveCount(13);
+    await expect(timeline.getByRole('heading', { level: 4 }).first()).toHaveText('Released Atrium 2.4');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolationsInEveryLook(page, looks);
+    health.expectHealthy();
+  });
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -127,6 +166,26 @@ test.describe('at 375 px', () => {
     const box = await picture.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    health.expectHealthy();
+  });
+
+  test('profile and timeline fit the phone', async ({ page }) => {
+    const health = watchPageHealth(page);
+    await open(page, '/profile');
+    await expect(
+      page
+        .getByRole('region', { name: 'Ada Lindqvist', exact: true })
+        .getByRole('heading', { name: 'Ada Lindqvist' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Recent activity' }).getByRole('heading', { level: 4 }),
+    ).toHaveCount(3);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.goto('./#/timeline');
+    await expect(
+      page.getByRole('list', { name: 'Team timeline' }).getByRole('heading', { level: 4 }),
+    ).toHaveCount(13);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     health.expectHealthy();
   });

@@ -11,9 +11,11 @@ import { galleryPhotos, galleryPictureFiles } from './data/gallery.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
 import { orders } from './data/orders.mjs';
+import { profilePeople, profiles } from './data/profile.mjs';
 import { recentProjects } from './data/projects.mjs';
 import { socialPhotoFiles, socialWall } from './data/social.mjs';
 import { tableRows } from './data/tables.mjs';
+import { timelineEvents } from './data/timeline.mjs';
 import { todos } from './data/todos.mjs';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'api');
@@ -34,6 +36,7 @@ const people = {
   lh: ['LH', 280],
   tr: ['TR', 330],
   ...chatPeople,
+  ...profilePeople,
 };
 
 const messages = inboxMessages();
@@ -65,6 +68,8 @@ const files = {
   ...mapFiles,
   'gallery.json': galleryPhotos,
   ...galleryPictureFiles,
+  'timeline.json': timelineEvents,
+  'profiles.json': profiles,
 };
 
 for (const [name, data] of Object.entries(files)) {

@@ -3,8 +3,10 @@ import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { galleryPhotos } from './data/gallery.mjs';
 import { orders } from './data/orders.mjs';
+import { profiles } from './data/profile.mjs';
 import { tableRows } from './data/tables.mjs';
 import { inboxMessages } from './data/inbox.mjs';
+import { timelineEvents } from './data/timeline.mjs';
 import { todos } from './data/todos.mjs';
 
 /** A fresh copy of the collections, one array per resource name. */
@@ -18,12 +20,15 @@ export function restDatabase() {
     comments,
     contacts: contactMessages,
     'gallery-photos': galleryPhotos,
+    'timeline-events': timelineEvents,
+    profiles,
   });
 }
 
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
- * listed (events, projects, table rows, comments, contacts, gallery photos) uses json-server's
- * usual `id`.
+ * listed (events, projects, table rows, comments, contacts, gallery photos, timeline events,
+ * profiles) uses
+ * json-server's usual `id`.
  */
 export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

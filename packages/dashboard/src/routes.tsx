@@ -338,6 +338,20 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/app-views/GalleryPage'),
   },
   {
+    path: '/profile',
+    title: 'Profile',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/app-views/ProfilePage'),
+  },
+  {
+    path: '/timeline',
+    title: 'Timeline',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/app-views/TimelinePage'),
+  },
+  {
     path: '/e-commerce/orders',
     title: 'Orders',
     layout: 'shell',

@@ -1114,3 +1114,6 @@ export {
   type LightboxState,
   type UseLightboxOptions,
 } from './lightbox';
+
+// Timeline
+export { Timeline, type TimelineEvent, type TimelineProps } from './timeline';
