@@ -58,6 +58,7 @@ const pagesWithOwnCost = [
   '/form/validation',
   '/form/bootstrap-validation',
   '/ui/icons-font-awesome',
+  '/blog',
   '/gallery',
   '/profile',
   '/timeline',

@@ -107,7 +107,7 @@ test.describe('at 1440 px', () => {
   });
 });
 
-test.describe('at 1440 px, the profile and the timeline', () => {
+test.describe('at 1440 px, the blog, profile and timeline', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('profile: the card, the activity, friends and photos tabs', async ({ page }) => {
@@ -123,6 +123,28 @@ test.describe('at 1440 px, the profile and the timeline', () => {
     await expect(page.getByRole('list', { name: 'Friends' }).getByRole('listitem')).toHaveCount(8);
     await page.getByRole('tab', { name: 'Photos' }).click();
     await expect(page.getByRole('list', { name: 'Photos' }).getByRole('button')).toHaveCount(8);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolationsInEveryLook(page, looks);
+    health.expectHealthy();
+  });
+
+  test('blog: four posts a page, narrowed by tag', async ({ page }) => {
+    const health = watchPageHealth(page);
+    await open(page, '/blog');
+    const posts = page.getByRole('list', { name: 'Posts' }).getByRole('heading', { level: 3 });
+    await expect(posts).toHaveCount(4);
+    await expect(posts.first()).toHaveText('What we shipped in Atrium 2.4');
+    await expect(page.getByRole('list', { name: 'Posts' }).getByRole('img').first()).toHaveAttribute(
+      'alt',
+      /mountain ridges/,
+    );
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(posts.first()).toHaveText('Dashboards people actually open');
+    await page.getByRole('radio', { name: 'performance' }).click();
+    await expect(posts).toHaveText([
+      'Exports that keep up with a million rows',
+      'A gallery that never makes the page jump',
+    ]);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolationsInEveryLook(page, looks);
     health.expectHealthy();
@@ -170,9 +192,12 @@ test.describe('at 375 px', () => {
     health.expectHealthy();
   });
 
-  test('profile and timeline fit the phone', async ({ page }) => {
+  test('blog, profile and timeline fit the phone', async ({ page }) => {
     const health = watchPageHealth(page);
-    await open(page, '/profile');
+    await open(page, '/blog');
+    await expect(page.getByRole('list', { name: 'Posts' }).getByRole('heading', { level: 3 })).toHaveCount(4);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.goto('./#/profile');
     await expect(
       page
         .getByRole('region', { name: 'Ada Lindqvist', exact: true })

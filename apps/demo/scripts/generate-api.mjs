@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityItems, activityTypes } from './data/activities.mjs';
+import { blogPosts } from './data/blog.mjs';
 import { chat, chatPeople } from './data/chat.mjs';
 import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
 import { events } from './data/events.mjs';
@@ -70,6 +71,7 @@ const files = {
   ...galleryPictureFiles,
   'timeline.json': timelineEvents,
   'profiles.json': profiles,
+  'blog.json': blogPosts,
 };
 
 for (const [name, data] of Object.entries(files)) {

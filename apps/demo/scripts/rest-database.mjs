@@ -1,4 +1,5 @@
 // The demo's collections as one json-server data file: the same records the static api/*.json files hold.
+import { blogPosts } from './data/blog.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { galleryPhotos } from './data/gallery.mjs';
@@ -22,13 +23,14 @@ export function restDatabase() {
     'gallery-photos': galleryPhotos,
     'timeline-events': timelineEvents,
     profiles,
+    'blog-posts': blogPosts,
   });
 }
 
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
  * listed (events, projects, table rows, comments, contacts, gallery photos, timeline events,
- * profiles) uses
+ * profiles, blog posts) uses
  * json-server's usual `id`.
  */
 export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

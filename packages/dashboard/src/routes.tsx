@@ -331,6 +331,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/maps/MapsPage'),
   },
   {
+    path: '/blog',
+    title: 'Blog',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/app-views/BlogPage'),
+  },
+  {
     path: '/gallery',
     title: 'Gallery',
     layout: 'shell',

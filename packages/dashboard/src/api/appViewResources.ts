@@ -99,3 +99,36 @@ export const profileResource = defineResource({
   seedPath: 'profiles.json',
   schema: profileSchema,
 });
+
+/** A post of the blog (`blog.json`). */
+export const blogPostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  author: timelineActorSchema,
+  /** ISO 8601 date it was published. */
+  published: z.string(),
+  /** The post's picture; `alt` says what it shows. */
+  image: z.optional(
+    z.object({
+      src: z.string(),
+      alt: z.string(),
+      width: z.number().check(z.positive()),
+      height: z.number().check(z.positive()),
+    }),
+  ),
+  tags: z.array(z.string()),
+  /** Minutes it takes to read. */
+  minutes: z.optional(z.number()),
+  /** How many comments it has. */
+  comments: z.optional(z.number()),
+  excerpt: z.string(),
+});
+/** A post of the blog. */
+export type BlogPost = z.infer<typeof blogPostSchema>;
+/** The blog's posts (`blog-posts`, seeded from `blog.json`). */
+export const blogPostResource = defineResource({
+  name: 'blog-posts',
+  idKey: 'id',
+  seedPath: 'blog.json',
+  schema: blogPostSchema,
+});
