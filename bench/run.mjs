@@ -63,6 +63,10 @@ const pagesWithOwnCost = [
   '/ui/icons-font-awesome',
   '/form/editors',
   '/ckeditor',
+  '/blog',
+  '/gallery',
+  '/profile',
+  '/timeline',
 ];
 
 const rows = [];

@@ -3,17 +3,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityItems, activityTypes } from './data/activities.mjs';
+import { blogPosts } from './data/blog.mjs';
 import { chat, chatPeople } from './data/chat.mjs';
 import { documents } from './data/documents.mjs';
 import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
+import { galleryPhotos, galleryPictureFiles } from './data/gallery.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
 import { orders } from './data/orders.mjs';
+import { profilePeople, profiles } from './data/profile.mjs';
 import { recentProjects } from './data/projects.mjs';
 import { socialPhotoFiles, socialWall } from './data/social.mjs';
 import { tableRows } from './data/tables.mjs';
+import { timelineEvents } from './data/timeline.mjs';
 import { todos } from './data/todos.mjs';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'api');
@@ -34,6 +38,7 @@ const people = {
   lh: ['LH', 280],
   tr: ['TR', 330],
   ...chatPeople,
+  ...profilePeople,
 };
 
 const messages = inboxMessages();
@@ -64,6 +69,11 @@ const files = {
   'social.json': socialWall,
   ...socialPhotoFiles,
   ...mapFiles,
+  'gallery.json': galleryPhotos,
+  ...galleryPictureFiles,
+  'timeline.json': timelineEvents,
+  'profiles.json': profiles,
+  'blog.json': blogPosts,
 };
 
 for (const [name, data] of Object.entries(files)) {

@@ -1,10 +1,14 @@
 // The demo's collections as one json-server data file: the same records the static api/*.json files hold.
+import { blogPosts } from './data/blog.mjs';
 import { documents } from './data/documents.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
+import { galleryPhotos } from './data/gallery.mjs';
 import { orders } from './data/orders.mjs';
+import { profiles } from './data/profile.mjs';
 import { tableRows } from './data/tables.mjs';
 import { inboxMessages } from './data/inbox.mjs';
+import { timelineEvents } from './data/timeline.mjs';
 import { todos } from './data/todos.mjs';
 
 /** A fresh copy of the collections, one array per resource name. */
@@ -18,11 +22,16 @@ export function restDatabase() {
     comments,
     contacts: contactMessages,
     documents,
+    'gallery-photos': galleryPhotos,
+    'timeline-events': timelineEvents,
+    profiles,
+    'blog-posts': blogPosts,
   });
 }
 
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
- * listed (events, projects, table rows, comments, contacts, documents) uses json-server's usual `id`.
+ * listed (events, projects, table rows, comments, contacts, documents, gallery photos, timeline events,
+ * profiles, blog posts) uses json-server's usual `id`.
  */
 export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

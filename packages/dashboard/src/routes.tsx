@@ -57,6 +57,7 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'forms', title: 'Forms', icon: 'fa-pen-to-square' },
   { id: 'ui', title: 'UI Elements', icon: 'fa-desktop' },
   { id: 'features', title: 'Cool Features', icon: 'fa-cloud' },
+  { id: 'app-views', title: 'App Views', icon: 'fa-window-maximize' },
   { id: 'e-commerce', title: 'E-Commerce', icon: 'fa-cart-shopping' },
   { id: 'misc', title: 'Miscellaneous', icon: 'fa-shapes' },
 ];
@@ -356,6 +357,34 @@ export const routes: readonly DashboardRoute[] = [
     layout: 'shell',
     group: 'features',
     page: () => import('./pages/maps/MapsPage'),
+  },
+  {
+    path: '/blog',
+    title: 'Blog',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/app-views/BlogPage'),
+  },
+  {
+    path: '/gallery',
+    title: 'Gallery',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/app-views/GalleryPage'),
+  },
+  {
+    path: '/profile',
+    title: 'Profile',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/app-views/ProfilePage'),
+  },
+  {
+    path: '/timeline',
+    title: 'Timeline',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/app-views/TimelinePage'),
   },
   {
     path: '/e-commerce/orders',

@@ -1208,3 +1208,23 @@ export {
   type MarkdownSelection,
   type UseMarkdownEditorOptions,
 } from './markdown-editor';
+// Image gallery and viewer
+export {
+  ImageGallery,
+  Lightbox,
+  lightboxKeyAction,
+  swipeStep,
+  swipeThreshold,
+  useLightbox,
+  wrapIndex,
+  type GalleryImage,
+  type ImageGalleryProps,
+  type LightboxImage,
+  type LightboxKeyAction,
+  type LightboxProps,
+  type LightboxState,
+  type UseLightboxOptions,
+} from './lightbox';
+
+// Timeline
+export { Timeline, type TimelineEvent, type TimelineProps } from './timeline';

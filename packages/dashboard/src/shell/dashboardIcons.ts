@@ -10,6 +10,7 @@ import {
   faRectangleList,
   faShapes,
   faTable,
+  faWindowMaximize,
 } from '@fortawesome/free-solid-svg-icons';
 import { createIconMap } from '@atrium/ui';
 
@@ -26,4 +27,5 @@ export const dashboardIcons = createIconMap([
   faRectangleList,
   faShapes,
   faTable,
+  faWindowMaximize,
 ]);
