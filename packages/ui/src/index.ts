@@ -1096,3 +1096,36 @@ export {
   type MailListState,
   type UseMailListOptions,
 } from './mail-list';
+
+// Tags input
+export {
+  TagsInput,
+  sameTag,
+  splitTagText,
+  useTagsInput,
+  type SplitTagText,
+  type TagsInputMessages,
+  type TagsInputProps,
+  type TagsInputState,
+  type UseTagsInputOptions,
+} from './tags-input';
+
+// Masked input
+export {
+  MaskedInput,
+  formatMasked,
+  isMaskComplete,
+  maskInput,
+  maskPresets,
+  passesLuhn,
+  remask,
+  slotCount,
+  useMaskedInput,
+  type Mask,
+  type MaskedInputProps,
+  type MaskedInputState,
+  type MaskedText,
+  type MaskPreset,
+  type MaskPresetName,
+  type UseMaskedInputOptions,
+} from './masked-input';
