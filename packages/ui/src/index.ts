@@ -1129,3 +1129,26 @@ export {
   type MaskPresetName,
   type UseMaskedInputOptions,
 } from './masked-input';
+
+// In-place editing
+export {
+  InlineEdit,
+  useInlineEdit,
+  type InlineEditMessages,
+  type InlineEditProps,
+  type InlineEditState,
+  type UseInlineEditOptions,
+} from './inline-edit';
+
+// Dial
+export {
+  Dial,
+  DIAL_SWEEP_DEGREES,
+  arcPath,
+  dialAngle,
+  pointOnCircle,
+  useDial,
+  type DialAria,
+  type DialProps,
+  type UseDialOptions,
+} from './dial';
