@@ -67,12 +67,14 @@ export function useDial(
     state,
   );
   const { focusProps, isFocusVisible } = useFocusRing();
+  // The knob stays put: react-aria's thumb style would slide it along a track the dial does not have.
+  const knobProps = { ...thumbProps, style: undefined };
 
   return {
     groupProps,
     labelProps,
     outputProps,
-    knobProps: thumbProps,
+    knobProps,
     inputProps: mergeProps(inputProps, focusProps),
     value: state.getThumbValue(0),
     valueText: state.getThumbValueLabel(0),

@@ -46,7 +46,7 @@ export function InlineEdit({
 
   if (options.isDisabled) {
     return (
-      <ValueText className={className} $isEmpty={isEmpty}>
+      <ValueText className={className} $isEmpty={isEmpty} dir="auto">
         {shown}
       </ValueText>
     );
@@ -59,6 +59,8 @@ export function InlineEdit({
       type="button"
       className={className}
       $isEmpty={isEmpty}
+      // User text keeps its own direction, so "awesome user!" does not read "!awesome user" in a right-to-left page.
+      dir="auto"
       aria-label={`${label}: ${shown}`}
       onClick={mode === 'inline' ? state.edit : undefined}
     >

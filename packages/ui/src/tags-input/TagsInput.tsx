@@ -57,7 +57,7 @@ export function TagsInput({
             <TagList aria-labelledby={labelProps.id}>
               {tags.map((tag, index) => (
                 <TagChip key={tag}>
-                  <span>{tag}</span>
+                  <span dir="auto">{tag}</span>
                   {!isDisabled && (
                     <RemoveTagButton
                       type="button"
