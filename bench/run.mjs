@@ -57,6 +57,7 @@ const pagesWithOwnCost = [
   '/graphs/highchart-tables',
   '/form/validation',
   '/form/bootstrap-validation',
+  '/form/plugins',
   '/ui/icons-font-awesome',
 ];
 

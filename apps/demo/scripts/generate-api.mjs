@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityItems, activityTypes } from './data/activities.mjs';
 import { chat, chatPeople } from './data/chat.mjs';
+import { worldCities } from './data/cities.mjs';
 import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
@@ -56,6 +57,8 @@ const files = {
   'e-commerce/orders.json': orders,
   'forms/comments.json': comments,
   'forms/contacts.json': contactMessages,
+  // One line, not indented: the list is fetched whole on the first search and indentation would double it.
+  'forms/cities.json': `${JSON.stringify(worldCities())}\n`,
   'inbox.json': inboxConfig(messages),
   'messages.json': messages,
   ...inboxAttachmentFiles,

@@ -239,6 +239,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/forms/BootstrapValidationPage'),
   },
   {
+    path: '/form/plugins',
+    title: 'Form Plugins',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/plugins/PluginsPage'),
+  },
+  {
     path: '/ui/general',
     title: 'General Elements',
     layout: 'shell',
