@@ -57,6 +57,7 @@ const pagesWithOwnCost = [
   '/graphs/highchart-tables',
   '/form/validation',
   '/form/bootstrap-validation',
+  '/form/plugins',
   '/form/wizards',
   '/form/dropzone',
   '/form/image-editor',

@@ -6,6 +6,7 @@ import { activityItems, activityTypes } from './data/activities.mjs';
 import { blogPosts } from './data/blog.mjs';
 import { chat, chatPeople } from './data/chat.mjs';
 import { documents } from './data/documents.mjs';
+import { worldCities } from './data/cities.mjs';
 import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
@@ -63,6 +64,8 @@ const files = {
   'forms/comments.json': comments,
   'forms/contacts.json': contactMessages,
   'documents.json': documents,
+  // One line, not indented: the list is fetched whole on the first search and indentation would double it.
+  'forms/cities.json': `${JSON.stringify(worldCities())}\n`,
   'inbox.json': inboxConfig(messages),
   'messages.json': messages,
   ...inboxAttachmentFiles,

@@ -240,6 +240,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/forms/BootstrapValidationPage'),
   },
   {
+    path: '/form/plugins',
+    title: 'Form Plugins',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/plugins/PluginsPage'),
+  },
+  {
     path: '/form/wizards',
     title: 'Wizards',
     layout: 'shell',

@@ -1228,3 +1228,58 @@ export {
 
 // Timeline
 export { Timeline, type TimelineEvent, type TimelineProps } from './timeline';
+// Tags input
+export {
+  TagsInput,
+  sameTag,
+  splitTagText,
+  useTagsInput,
+  type SplitTagText,
+  type TagsInputMessages,
+  type TagsInputProps,
+  type TagsInputState,
+  type UseTagsInputOptions,
+} from './tags-input';
+
+// Masked input
+export {
+  MaskedInput,
+  formatMasked,
+  isMaskComplete,
+  maskInput,
+  maskPresets,
+  passesLuhn,
+  remask,
+  slotCount,
+  useMaskedInput,
+  type Mask,
+  type MaskedInputProps,
+  type MaskedInputState,
+  type MaskedText,
+  type MaskPreset,
+  type MaskPresetName,
+  type UseMaskedInputOptions,
+} from './masked-input';
+
+// In-place editing
+export {
+  InlineEdit,
+  useInlineEdit,
+  type InlineEditMessages,
+  type InlineEditProps,
+  type InlineEditState,
+  type UseInlineEditOptions,
+} from './inline-edit';
+
+// Dial
+export {
+  Dial,
+  DIAL_SWEEP_DEGREES,
+  arcPath,
+  dialAngle,
+  pointOnCircle,
+  useDial,
+  type DialAria,
+  type DialProps,
+  type UseDialOptions,
+} from './dial';

@@ -132,6 +132,7 @@ export const CityAutocomplete: Story = {
     await userEvent.type(input, 'd');
     await expect(page().getByRole('status')).toHaveTextContent('Searching…');
     await expect(await page().findByRole('option', { name: 'Budapest' })).toBeVisible();
+    await expect(page().getByRole('status')).toHaveTextContent('1 suggestion');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('budapest', cities[8]);
     await expect(input).toHaveValue('Budapest');
@@ -141,8 +142,10 @@ export const CityAutocomplete: Story = {
 export const LoadError: Story = {
   args: { items: undefined, loadItems: failingSource },
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'City' }), 'rom');
+    const input = within(canvasElement).getByRole('combobox', { name: 'City' });
+    await userEvent.type(input, 'rom');
     await expect(await page().findByText('Could not load suggestions')).toBeVisible();
+    await expect(input).toHaveValue('rom');
   },
 };
 

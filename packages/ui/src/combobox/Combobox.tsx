@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
+import { VisuallyHidden } from 'react-aria';
 import { useTheme } from 'styled-components';
 import { type SelectItem, type SelectOptionState, useMenuPosition } from '../select';
 import { ChevronIcon } from '../select/ChevronIcon';
@@ -22,6 +23,8 @@ export interface ComboboxMessages {
   loading: string;
   empty: string;
   error: string;
+  /** Announced to screen readers when suggestions arrive from an async source. */
+  results: (count: number) => string;
 }
 
 const defaultMessages: ComboboxMessages = {
@@ -29,6 +32,7 @@ const defaultMessages: ComboboxMessages = {
   loading: 'Searching…',
   empty: 'No matches',
   error: 'Could not load suggestions',
+  results: (count) => (count === 1 ? '1 suggestion' : `${count} suggestions`),
 };
 
 /** Props of {@link Combobox}. */
@@ -104,7 +108,13 @@ function ComboboxView<T extends SelectItem>(
   const describedBy =
     [description != null && descriptionId, hasError && errorId].filter(Boolean).join(' ') || undefined;
   const { selectedItem, highlightedIndex, visibleItems, status } = combobox;
-  const message = statusText(status, combobox.minChars, { ...defaultMessages, ...props.messages });
+  const messages = { ...defaultMessages, ...props.messages };
+  const message = statusText(status, combobox.minChars, messages);
+  // Sighted users see the options arrive; screen readers hear how many, as they would not otherwise.
+  const resultsText =
+    props.loadItems !== undefined && status === 'ready' && visibleItems.length > 0
+      ? messages.results(visibleItems.length)
+      : null;
   // The menu lives in a portal that mounts after the first render, so downshift's ref check is skipped.
   const menuProps = combobox.getMenuProps(
     { 'aria-label': ariaLabel, 'aria-busy': status === 'loading' || undefined },
@@ -142,6 +152,7 @@ function ComboboxView<T extends SelectItem>(
       <FloatingPortal root={portalRoot}>
         {combobox.isOpen && (
           <MenuSurface ref={setFloating} style={floatingStyles} dir={theme.direction}>
+            {resultsText !== null && <VisuallyHidden role="status">{resultsText}</VisuallyHidden>}
             {message !== null && (
               <MenuStatus role="status" $isError={status === 'error'}>
                 {message}
@@ -166,7 +177,8 @@ function ComboboxView<T extends SelectItem>(
 /**
  * An autocomplete text field (downshift `useCombobox`): suggests from static items filtered by the typed
  * text, or from an async source with a minimum length and a debounce; its menu says when the text is too
- * short, while searching, when nothing matches and when loading failed.
+ * short, while searching, when nothing matches and when loading failed, and announces how many suggestions
+ * an async source found.
  */
 export const Combobox = forwardRef(ComboboxView) as <T extends SelectItem = SelectItem>(
   props: ComboboxProps<T> & { ref?: Ref<HTMLInputElement> },
