@@ -10,6 +10,7 @@ import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
 import { orders } from './data/orders.mjs';
+import { productPictureFiles, productReviews, products } from './data/products.mjs';
 import { recentProjects } from './data/projects.mjs';
 import { socialPhotoFiles, socialWall } from './data/social.mjs';
 import { tableRows } from './data/tables.mjs';
@@ -54,6 +55,9 @@ const files = {
   'events.json': events,
   'tables/datatables.standard.json': tableRows,
   'e-commerce/orders.json': orders,
+  'e-commerce/products.json': products,
+  'e-commerce/reviews.json': productReviews,
+  ...productPictureFiles,
   'forms/comments.json': comments,
   'forms/contacts.json': contactMessages,
   'inbox.json': inboxConfig(messages),

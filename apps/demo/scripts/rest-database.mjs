@@ -2,6 +2,7 @@
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { orders } from './data/orders.mjs';
+import { productReviews, products } from './data/products.mjs';
 import { tableRows } from './data/tables.mjs';
 import { inboxMessages } from './data/inbox.mjs';
 import { todos } from './data/todos.mjs';
@@ -11,6 +12,8 @@ export function restDatabase() {
   return structuredClone({
     todos,
     orders,
+    products,
+    reviews: productReviews,
     'table-rows': tableRows,
     messages: inboxMessages(),
     events,
@@ -21,6 +24,6 @@ export function restDatabase() {
 
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
- * listed (events, projects, table rows, comments, contacts) uses json-server's usual `id`.
+ * listed (events, projects, table rows, comments, contacts, products, reviews) uses json-server's usual `id`.
  */
 export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

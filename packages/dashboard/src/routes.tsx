@@ -337,6 +337,20 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/e-commerce/OrdersPage'),
   },
   {
+    path: '/e-commerce/products-view',
+    title: 'Products View',
+    layout: 'shell',
+    group: 'e-commerce',
+    page: () => import('./pages/e-commerce/ProductsViewPage'),
+  },
+  {
+    path: '/e-commerce/products-detail',
+    title: 'Products Detail',
+    layout: 'shell',
+    group: 'e-commerce',
+    page: () => import('./pages/e-commerce/ProductDetailPage'),
+  },
+  {
     path: '/blank',
     title: 'Blank Page',
     layout: 'shell',

@@ -1096,3 +1096,7 @@ export {
   type MailListState,
   type UseMailListOptions,
 } from './mail-list';
+
+// Shop: product cards and ratings
+export { ProductCard, type ProductCardProps, type ProductImage, type ProductLinkProps } from './product-card';
+export { StarRating, starShapes, type StarRatingProps } from './star-rating';
