@@ -9,7 +9,9 @@ import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
+import { invoices } from './data/invoices.mjs';
 import { orders } from './data/orders.mjs';
+import { pricingPlans } from './data/pricing.mjs';
 import { productPictureFiles, productReviews, products } from './data/products.mjs';
 import { recentProjects } from './data/projects.mjs';
 import { socialPhotoFiles, socialWall } from './data/social.mjs';
@@ -57,6 +59,8 @@ const files = {
   'e-commerce/orders.json': orders,
   'e-commerce/products.json': products,
   'e-commerce/reviews.json': productReviews,
+  'e-commerce/invoices.json': invoices,
+  'pricing.json': pricingPlans,
   ...productPictureFiles,
   'forms/comments.json': comments,
   'forms/contacts.json': contactMessages,

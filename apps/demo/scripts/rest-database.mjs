@@ -1,7 +1,9 @@
 // The demo's collections as one json-server data file: the same records the static api/*.json files hold.
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
+import { invoices } from './data/invoices.mjs';
 import { orders } from './data/orders.mjs';
+import { pricingPlans } from './data/pricing.mjs';
 import { productReviews, products } from './data/products.mjs';
 import { tableRows } from './data/tables.mjs';
 import { inboxMessages } from './data/inbox.mjs';
@@ -14,6 +16,8 @@ export function restDatabase() {
     orders,
     products,
     reviews: productReviews,
+    invoices,
+    plans: pricingPlans,
     'table-rows': tableRows,
     messages: inboxMessages(),
     events,
@@ -24,6 +28,6 @@ export function restDatabase() {
 
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
- * listed (events, projects, table rows, comments, contacts, products, reviews) uses json-server's usual `id`.
+ * listed (events, projects, table rows, comments, contacts, products, reviews, invoices, plans) uses json-server's usual `id`.
  */
 export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

@@ -66,6 +66,14 @@ export {
   type Product,
   type ProductReview,
 } from './api/shopResources';
+export {
+  invoiceResource,
+  invoiceSchema,
+  pricingPlanResource,
+  pricingPlanSchema,
+  type InvoiceRecord,
+  type PricingPlanRecord,
+} from './api/miscResources';
 export { CartProvider, useCart, type CartProviderProps, type CartState } from './shop/CartProvider';
 export { storageCartStore, type CartLine, type CartStore } from './shop/cart';
 export { indexedDbStore, memoryStore, type KeyValueStore } from './data/keyValueStore';

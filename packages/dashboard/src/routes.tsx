@@ -351,6 +351,20 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/e-commerce/ProductDetailPage'),
   },
   {
+    path: '/pricing-table',
+    title: 'Pricing Table',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/misc/PricingTablePage'),
+  },
+  {
+    path: '/invoice',
+    title: 'Invoice',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/misc/InvoicePage'),
+  },
+  {
     path: '/blank',
     title: 'Blank Page',
     layout: 'shell',

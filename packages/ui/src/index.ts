@@ -198,6 +198,7 @@ export {
   DataGrid,
   dataGridExportTable,
   defaultDataGridLabels,
+  downloadFile,
   defaultSortDescriptionLabels,
   exportFileName,
   gridCellAttribute,
@@ -1100,3 +1101,21 @@ export {
 // Shop: product cards and ratings
 export { ProductCard, type ProductCardProps, type ProductImage, type ProductLinkProps } from './product-card';
 export { StarRating, starShapes, type StarRatingProps } from './star-rating';
+
+// Pricing plans
+export { PricingPlan, type PricingFeature, type PricingPlanProps } from './pricing-plan';
+
+// Invoice
+export {
+  Invoice,
+  formatInvoiceDate,
+  formatMinorUnits,
+  formatTaxRate,
+  invoiceToPdf,
+  invoiceTotals,
+  type InvoiceData,
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoiceProps,
+  type InvoiceTotals,
+} from './invoice';

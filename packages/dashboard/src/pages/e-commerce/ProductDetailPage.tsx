@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { faCartShopping } from '@fortawesome/free-solid-svg-icons';
-import { Icon, PageHeader, Spinner, StarRating, useTranslation } from '@atrium/ui';
+import { Icon, PageHeader, Spinner, StarRating, useTranslation, formatMinorUnits } from '@atrium/ui';
 import { productResource, productReviewResource } from '../../api/shopResources';
 import { useResourceList } from '../../data/useResource';
 import { RouterLink } from '../../shell/RouterLink';
 import { ratingSummaries } from '../../shop/catalogue';
-import { formatMoney } from '../../shop/money';
 import { ContentPanel } from '../misc/ContentPanel';
 import {
   Category,
@@ -64,10 +63,12 @@ export default function ProductDetailPage() {
                 <ProductName>{product.name}</ProductName>
                 {rating && <StarRating value={rating.value} count={rating.count} />}
                 <p>
-                  <Price>{formatMoney(product.price, product.currency, locale)}</Price>{' '}
+                  <Price>{formatMinorUnits(product.price, product.currency, locale)}</Price>{' '}
                   {product.listPrice !== undefined && (
                     <ListPrice>
-                      {t('was {price}', { price: formatMoney(product.listPrice, product.currency, locale) })}
+                      {t('was {price}', {
+                        price: formatMinorUnits(product.listPrice, product.currency, locale),
+                      })}
                     </ListPrice>
                   )}
                 </p>

@@ -9,12 +9,12 @@ import {
   Spinner,
   TextField,
   useTranslation,
+  formatMinorUnits,
 } from '@atrium/ui';
 import { productResource, productReviewResource } from '../../api/shopResources';
 import { useResourceList } from '../../data/useResource';
 import { RouterLink } from '../../shell/RouterLink';
 import { catalogueSorts, catalogueView, ratingSummaries, type CatalogueSort } from '../../shop/catalogue';
-import { formatMoney } from '../../shop/money';
 import { ContentPanel } from '../misc/ContentPanel';
 import { CardGrid, Notice, Summary, Toolbar } from './ProductsViewPage.styles';
 import { categoryNames, productPath, sortNames } from './shopWords';
@@ -89,11 +89,11 @@ export default function ProductsViewPage() {
                       linkComponent={RouterLink}
                       image={product.images[0] ?? { src: '', alt: '' }}
                       category={t(categoryNames[product.category] ?? product.category)}
-                      price={formatMoney(product.price, product.currency, locale)}
+                      price={formatMinorUnits(product.price, product.currency, locale)}
                       listPrice={
                         product.listPrice === undefined
                           ? undefined
-                          : formatMoney(product.listPrice, product.currency, locale)
+                          : formatMinorUnits(product.listPrice, product.currency, locale)
                       }
                       ribbon={
                         product.stock === 0
