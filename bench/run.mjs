@@ -58,6 +58,10 @@ const pagesWithOwnCost = [
   '/form/validation',
   '/form/bootstrap-validation',
   '/ui/icons-font-awesome',
+  '/e-commerce/products-view',
+  '/e-commerce/products-detail',
+  '/pricing-table',
+  '/invoice',
 ];
 
 const rows = [];
