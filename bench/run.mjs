@@ -68,6 +68,10 @@ const pagesWithOwnCost = [
   '/gallery',
   '/profile',
   '/timeline',
+  '/e-commerce/products-view',
+  '/e-commerce/products-detail',
+  '/pricing-table',
+  '/invoice',
 ];
 
 const rows = [];

@@ -13,7 +13,10 @@ import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { galleryPhotos, galleryPictureFiles } from './data/gallery.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
+import { invoices } from './data/invoices.mjs';
 import { orders } from './data/orders.mjs';
+import { pricingPlans } from './data/pricing.mjs';
+import { productPictureFiles, productReviews, products } from './data/products.mjs';
 import { profilePeople, profiles } from './data/profile.mjs';
 import { recentProjects } from './data/projects.mjs';
 import { socialPhotoFiles, socialWall } from './data/social.mjs';
@@ -61,6 +64,11 @@ const files = {
   'events.json': events,
   'tables/datatables.standard.json': tableRows,
   'e-commerce/orders.json': orders,
+  'e-commerce/products.json': products,
+  'e-commerce/reviews.json': productReviews,
+  'e-commerce/invoices.json': invoices,
+  'pricing.json': pricingPlans,
+  ...productPictureFiles,
   'forms/comments.json': comments,
   'forms/contacts.json': contactMessages,
   'documents.json': documents,

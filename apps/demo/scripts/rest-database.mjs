@@ -4,7 +4,10 @@ import { documents } from './data/documents.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { galleryPhotos } from './data/gallery.mjs';
+import { invoices } from './data/invoices.mjs';
 import { orders } from './data/orders.mjs';
+import { pricingPlans } from './data/pricing.mjs';
+import { productReviews, products } from './data/products.mjs';
 import { profiles } from './data/profile.mjs';
 import { tableRows } from './data/tables.mjs';
 import { inboxMessages } from './data/inbox.mjs';
@@ -16,6 +19,10 @@ export function restDatabase() {
   return structuredClone({
     todos,
     orders,
+    products,
+    reviews: productReviews,
+    invoices,
+    plans: pricingPlans,
     'table-rows': tableRows,
     messages: inboxMessages(),
     events,
@@ -32,6 +39,6 @@ export function restDatabase() {
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
  * listed (events, projects, table rows, comments, contacts, documents, gallery photos, timeline events,
- * profiles, blog posts) uses json-server's usual `id`.
+ * profiles, blog posts, products, reviews, invoices, plans) uses json-server's usual `id`.
  */
 export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

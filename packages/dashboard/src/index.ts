@@ -69,6 +69,25 @@ export {
   type Project,
   type TableRow,
 } from './api/resourceDefinitions';
+export {
+  productColorSchema,
+  productResource,
+  productReviewResource,
+  productReviewSchema,
+  productSchema,
+  type Product,
+  type ProductReview,
+} from './api/shopResources';
+export {
+  invoiceResource,
+  invoiceSchema,
+  pricingPlanResource,
+  pricingPlanSchema,
+  type InvoiceRecord,
+  type PricingPlanRecord,
+} from './api/miscResources';
+export { CartProvider, useCart, type CartProviderProps, type CartState } from './shop/CartProvider';
+export { storageCartStore, type CartLine, type CartStore } from './shop/cart';
 export { indexedDbStore, memoryStore, type KeyValueStore } from './data/keyValueStore';
 export { localAdapter, localDataVersion, type LocalAdapterOptions } from './data/localAdapter';
 export { restAdapter, restListQuery, type RestAdapterOptions } from './data/restAdapter';

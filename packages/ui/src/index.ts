@@ -198,6 +198,7 @@ export {
   DataGrid,
   dataGridExportTable,
   defaultDataGridLabels,
+  downloadFile,
   defaultSortDescriptionLabels,
   exportFileName,
   gridCellAttribute,
@@ -1283,3 +1284,24 @@ export {
   type DialProps,
   type UseDialOptions,
 } from './dial';
+// Shop: product cards and ratings
+export { ProductCard, type ProductCardProps, type ProductImage, type ProductLinkProps } from './product-card';
+export { StarRating, starShapes, type StarRatingProps } from './star-rating';
+
+// Pricing plans
+export { PricingPlan, type PricingFeature, type PricingPlanProps } from './pricing-plan';
+
+// Invoice
+export {
+  Invoice,
+  formatInvoiceDate,
+  formatMinorUnits,
+  formatTaxRate,
+  invoiceToPdf,
+  invoiceTotals,
+  type InvoiceData,
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoiceProps,
+  type InvoiceTotals,
+} from './invoice';

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { AppShell, Spinner, useAppShell, useTranslation } from '@atrium/ui';
 import { PageErrorBoundary } from '../pages/misc/PageErrorBoundary';
 import { useDashboardSettings } from './DashboardSettings';
+import { CartProvider } from '../shop/CartProvider';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { ShellNavigation } from './ShellNavigation';
@@ -25,34 +26,36 @@ export function DashboardShell() {
   const shell = useAppShell({ isMenuOnTop: settings.isMenuOnTop });
   const { pathname } = useLocation();
   return (
-    <AppShell
-      shell={shell}
-      layout={settings}
-      skipLinkLabel={t('Skip to content')}
-      ribbonLabel={t('Ribbon')}
-      navigationLabel={t('Navigation panel')}
-      header={<ShellHeader shell={shell} />}
-      navigation={<ShellNavigation shell={shell} activePath={pathname} />}
-      ribbon={
-        <>
-          <ShellRibbon activePath={pathname} />
-          <ShellSettings />
-        </>
-      }
-      footer={<ShellFooter />}
-    >
-      <PageErrorBoundary key={pathname}>
-        {/* Navigations run in a transition, so moving between pages keeps the old one until the new one loads. */}
-        <Suspense
-          fallback={
-            <PageLoading>
-              <Spinner aria-label={t('Loading')} />
-            </PageLoading>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </PageErrorBoundary>
-    </AppShell>
+    <CartProvider>
+      <AppShell
+        shell={shell}
+        layout={settings}
+        skipLinkLabel={t('Skip to content')}
+        ribbonLabel={t('Ribbon')}
+        navigationLabel={t('Navigation panel')}
+        header={<ShellHeader shell={shell} />}
+        navigation={<ShellNavigation shell={shell} activePath={pathname} />}
+        ribbon={
+          <>
+            <ShellRibbon activePath={pathname} />
+            <ShellSettings />
+          </>
+        }
+        footer={<ShellFooter />}
+      >
+        <PageErrorBoundary key={pathname}>
+          {/* Navigations run in a transition, so moving between pages keeps the old one until the new one loads. */}
+          <Suspense
+            fallback={
+              <PageLoading>
+                <Spinner aria-label={t('Loading')} />
+              </PageLoading>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </AppShell>
+    </CartProvider>
   );
 }

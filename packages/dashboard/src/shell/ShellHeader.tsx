@@ -28,6 +28,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { authPaths, homePath, routeAt } from '../routes';
 import { LanguageSelector } from './LanguageSelector';
 import { ShellActivities } from './ShellActivities';
+import { ShellCart } from './ShellCart';
 import { RouterLink } from './RouterLink';
 import { ShellRecentProjects } from './ShellRecentProjects';
 import { shortcutItems } from './shortcutItems';
@@ -72,6 +73,7 @@ export function ShellHeader({ shell }: { shell: AppShellState }) {
         )}
       </HeaderTools>
       <HeaderEnd>
+        <ShellCart />
         {hasSearch && (
           <SearchBox
             label={t('Search')}

@@ -1,6 +1,7 @@
 export { DataGrid, type DataGridProps } from './DataGrid';
 export {
   dataGridExportTable,
+  downloadFile,
   exportFileName,
   toClipboardText,
   toCsv,

@@ -124,7 +124,7 @@ const ratingAspects = [
 const stars = ['1', '2', '3', '4', '5'];
 
 /** A product review: who writes it, at least 20 characters of text and three ratings of one to five. */
-export function ReviewForm({ onValid }: DemoFormProps) {
+export function ReviewForm({ onValid }: { onValid: (values: ReviewValues) => void | Promise<void> }) {
   const { t } = useTranslation();
   const empty: ReviewValues = { name: '', email: '', review: '', quality: '', reliability: '', overall: '' };
   return (

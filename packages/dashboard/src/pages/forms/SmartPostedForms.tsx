@@ -63,7 +63,7 @@ function Submitted({
 }
 
 /** Props of {@link PostedForm}. */
-interface PostedFormProps<Record> {
+export interface PostedFormProps<Record> {
   resource: ResourceDefinition<Record>;
   /** The thanks shown once the record is stored (English; translated). */
   submittedMessage: string;
@@ -74,7 +74,12 @@ interface PostedFormProps<Record> {
 }
 
 /** A form whose record is stored in `resource`: marked submitted on success, kept as typed on a failure. */
-function PostedForm<Record>({ resource, submittedMessage, againLabel, children }: PostedFormProps<Record>) {
+export function PostedForm<Record>({
+  resource,
+  submittedMessage,
+  againLabel,
+  children,
+}: PostedFormProps<Record>) {
   const { t } = useTranslation();
   const { state, failure, post, startOver } = usePostedForm(resource);
   if (state === 'submitted') {

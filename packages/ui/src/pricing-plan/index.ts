@@ -1,0 +1,1 @@
+export { PricingPlan, type PricingFeature, type PricingPlanProps } from './PricingPlan';

@@ -1,0 +1,1 @@
+export { ProductCard, type ProductCardProps, type ProductImage, type ProductLinkProps } from './ProductCard';

@@ -1,0 +1,1 @@
+export { StarRating, starShapes, type StarRatingProps } from './StarRating';
