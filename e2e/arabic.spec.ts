@@ -34,6 +34,7 @@ const translatedPaths = [
   '/different-versions',
   '/widgets',
   '/inbox/inbox',
+  '/maps',
 ];
 
 /** Every string inside a JSON value, however deeply nested. */
@@ -89,6 +90,8 @@ const keptNames = [
   'Excel',
   'GB',
   'px',
+  'km',
+  'mi',
   'F',
   'USD',
   'US',
@@ -158,41 +161,52 @@ async function scrollThrough(page: Page) {
   }
 }
 
-test('in Arabic, the translated screens show and announce no English interface word', async ({ page }) => {
-  const health = watchPageHealth(page);
-  await page.goto('./#/blank');
-  await waitForApp(page);
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
-  await expect(page.locator('[data-skin]').first()).toHaveAttribute('dir', 'rtl');
-  const heading = page.getByRole('heading', { level: 1 });
-  const found: Record<string, string[]> = {};
-  /** Every English word on the screen once it has settled: lazily loaded parts keep adding text for a moment. */
-  const settledWords = async () => {
-    await scrollThrough(page);
-    let words = await untranslatedWords(page);
-    await expect(async () => {
-      const again = await untranslatedWords(page);
-      const isSettled = again.join() === words.join();
-      words = again;
-      expect(isSettled).toBe(true);
-    }).toPass({ intervals: [300] });
-    return words;
-  };
-  for (const path of translatedPaths) {
-    const previousHeading = await heading.textContent();
-    await page.evaluate((next) => (window.location.hash = `#${next}`), path);
-    await expect(heading).not.toHaveText(previousHeading ?? '');
-    const words = await settledWords();
-    if (words.length) found[path] = words;
-  }
-  // A page opened in Arabic draws before its dictionary arrives: what it drew in English must change over.
-  await page.reload();
-  await waitForApp(page);
-  await expect(heading).toBeVisible();
-  const wordsAfterReload = await settledWords();
-  if (wordsAfterReload.length) found['after a reload'] = wordsAfterReload;
-  expect(found, 'English words per route').toEqual({});
-  await expectNoAxeViolations(page);
-  health.expectHealthy();
-});
+// A few screens per test, so the walk runs on parallel workers and each test stays well inside its time limit.
+const screensPerTest = 10;
+const walks = Array.from({ length: Math.ceil(translatedPaths.length / screensPerTest) }, (_, index) =>
+  translatedPaths.slice(index * screensPerTest, (index + 1) * screensPerTest),
+);
+
+for (const paths of walks) {
+  test(`in Arabic, ${paths[0]} to ${paths.at(-1)} show and announce no English interface word`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const health = watchPageHealth(page);
+    await page.goto('./#/blank');
+    await waitForApp(page);
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('[data-skin]').first()).toHaveAttribute('dir', 'rtl');
+    const heading = page.getByRole('heading', { level: 1 });
+    const found: Record<string, string[]> = {};
+    /** Every English word on the screen once it has settled: lazily loaded parts keep adding text for a moment. */
+    const settledWords = async () => {
+      await scrollThrough(page);
+      let words = await untranslatedWords(page);
+      await expect(async () => {
+        const again = await untranslatedWords(page);
+        const isSettled = again.join() === words.join();
+        words = again;
+        expect(isSettled).toBe(true);
+      }).toPass({ intervals: [300] });
+      return words;
+    };
+    for (const path of paths) {
+      const previousHeading = await heading.textContent();
+      await page.evaluate((next) => (window.location.hash = `#${next}`), path);
+      await expect(heading).not.toHaveText(previousHeading ?? '');
+      const words = await settledWords();
+      if (words.length) found[path] = words;
+    }
+    // A page opened in Arabic draws before its dictionary arrives: what it drew in English must change over.
+    await page.reload();
+    await waitForApp(page);
+    await expect(heading).toBeVisible();
+    const wordsAfterReload = await settledWords();
+    if (wordsAfterReload.length) found['after a reload'] = wordsAfterReload;
+    expect(found, 'English words per route').toEqual({});
+    await expectNoAxeViolations(page);
+    health.expectHealthy();
+  });
+}

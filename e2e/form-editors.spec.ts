@@ -86,7 +86,7 @@ test('/ckeditor: the full toolbar over the style guide, and markdown as tabs at 
   const health = watchPageHealth(page);
   await open(page, '/ckeditor');
   const editor = page.getByRole('textbox', { name: 'Full Toolbar Editor' });
-  await expect(editor.getByRole('heading', { level: 1, name: 'Editorial style guide' })).toBeVisible();
+  await expect(editor.getByRole('heading', { level: 2, name: 'Editorial style guide' })).toBeVisible();
   await editor.getByText('Use sentence case').click();
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   await toolbar.getByRole('button', { name: 'Code block' }).click();

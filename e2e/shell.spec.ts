@@ -13,8 +13,8 @@ test.describe('desktop shell (1440 px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('the menu opens every delivered page, with its breadcrumbs and title', async ({ page }) => {
-    // One test walks all twenty-odd pages, the chart and map pages among them: more than the default 30 s.
-    test.setTimeout(120_000);
+    // One test walks every page of the menu, some fifty, the chart, map and editor pages among them.
+    test.setTimeout(240_000);
     const health = watchPageHealth(page);
     await page.goto(`./#${shellRoutes[0]!.path}`);
     // The walk reads whether a group is open before pressing it: read the app's menu, not the static frame's.

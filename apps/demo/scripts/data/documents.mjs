@@ -42,19 +42,19 @@ A small release with **two fixes** and one _improvement_.
     id: 'style-guide',
     title: 'Editorial style guide',
     format: 'html',
-    body: `<h1>Editorial style guide</h1>
+    body: `<h2>Editorial style guide</h2>
 <p>This guide keeps every page of the help centre in one voice. Write for someone in a hurry: lead with the
 answer, then the detail.</p>
-<h2>Headings</h2>
+<h3>Headings</h3>
 <p>Use sentence case, keep them under <strong>eight words</strong>, and never end them with a full stop.</p>
-<h2>Lists</h2>
+<h3>Lists</h3>
 <ol><li><p>Use a numbered list for steps that happen in order</p></li><li><p>Use bullets for everything else</p></li><li><p>Keep each item to one sentence</p></li></ol>
-<h2>Code and commands</h2>
+<h3>Code and commands</h3>
 <p>Mark commands as code, such as <code>npm run build</code>, and show longer examples as a block:</p>
 <pre><code>npm install @atrium/ui
 npm start</code></pre>
 <hr>
-<h2>Words we use</h2>
+<h3>Words we use</h3>
 <table><tbody><tr><th><p>Write</p></th><th><p>Not</p></th></tr><tr><td><p>sign in</p></td><td><p>log in, login</p></td></tr><tr><td><p>select</p></td><td><p>click on</p></td></tr><tr><td><p>widget</p></td><td><p>box, panel</p></td></tr></tbody></table>
 <p>Questions go to the <a href="https://example.com/style">style desk</a>.</p>`,
   },

@@ -7,6 +7,8 @@ import { graphWords } from './graphWords.mjs';
 import { inboxWords } from './inboxWords.mjs';
 import { interactionWords } from './interactionWords.mjs';
 import { interfaceWords } from './interfaceWords.mjs';
+import { mapWords } from './mapWords.mjs';
+import { menuWords } from './menuWords.mjs';
 import { searchWords } from './searchWords.mjs';
 import { signInWords } from './signInWords.mjs';
 import { socialWords } from './socialWords.mjs';
@@ -254,6 +256,8 @@ export const words = [
   ...templateInfoWords,
   ...widgetsPageWords,
   ...socialWords,
+  ...mapWords,
+  ...menuWords,
   ...uiElementWords,
   ...interactionWords,
   ...uiLayoutWords,

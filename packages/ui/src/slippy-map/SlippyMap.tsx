@@ -139,14 +139,17 @@ export function SlippyMap({
             onZoomOut={map.zoomOut}
             onReset={map.reset}
           />
+          {/* The provider's credit line is quoted as its licence words it, in every language. */}
           <Attribution aria-label={labels.attribution}>
             {options.tiles.attribution.map((credit) =>
               credit.href ? (
-                <a key={credit.label} href={credit.href} target="_blank" rel="noreferrer">
+                <a key={credit.label} href={credit.href} target="_blank" rel="noreferrer" translate="no">
                   {credit.label}
                 </a>
               ) : (
-                <span key={credit.label}>{credit.label}</span>
+                <span key={credit.label} translate="no">
+                  {credit.label}
+                </span>
               ),
             )}
           </Attribution>

@@ -20,7 +20,7 @@ export const Default: Story = {
     const screen = within(canvasElement);
     const document = await screen.findByRole('textbox', { name: 'Full Toolbar Editor' });
     await expect(
-      within(document).getByRole('heading', { level: 1, name: 'Editorial style guide' }),
+      within(document).getByRole('heading', { level: 2, name: 'Editorial style guide' }),
     ).toBeVisible();
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     for (const name of ['Code block', 'Horizontal line', 'Table', 'Image'])

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { faEarthAmericas, faMapLocationDot } from '@fortawesome/free-solid-svg-icons';
 import {
   DeferUntilVisible,
@@ -18,7 +19,7 @@ import { useMapTiles } from '../../mapTiles';
 import { useChosenMapStyle } from './useChosenMapStyle';
 
 // Places inside the first view (45° N, 73° W at zoom 8), so the street map opens with something to read.
-const regionMarkers: SlippyMapMarker[] = [
+const regionMarkers: readonly SlippyMapMarker[] = [
   { key: 'montreal', coordinates: [-73.57, 45.5], label: 'Montréal', description: 'Head office' },
   {
     key: 'sherbrooke',
@@ -55,6 +56,15 @@ export default function MapsPage() {
   const styles = useMapStyles();
   const [styleKey, chooseStyle] = useChosenMapStyle(styles.data);
   const style = useMapStyle(styleKey);
+  const markers = useMemo(
+    () =>
+      regionMarkers.map((marker) => ({
+        ...marker,
+        label: t(marker.label),
+        description: marker.description && t(marker.description),
+      })),
+    [t],
+  );
   return (
     <>
       <PageHeader title={t('Maps')} subtitle={t('Vector maps')} />
@@ -63,14 +73,14 @@ export default function MapsPage() {
         <StyleBar>
           <Select
             label={t('Map style')}
-            items={(styles.data ?? []).map((item) => ({ value: item.key, label: item.name }))}
+            items={(styles.data ?? []).map((item) => ({ value: item.key, label: t(item.name) }))}
             value={styleKey ?? null}
             isDisabled={!styles.data}
             onChange={(key) => key && chooseStyle(key)}
           />
         </StyleBar>
         {styles.isError && <Message role="alert">{t('The map styles could not be loaded.')}</Message>}
-        <SlippyMap tiles={tiles} mapStyle={style.data} markers={regionMarkers} />
+        <SlippyMap tiles={tiles} mapStyle={style.data} markers={markers} />
       </Widget>
       <Widget defaultTitle={t('Visits per country')} icon={<Icon icon={faEarthAmericas} />}>
         <DeferUntilVisible fallback={<Skeleton variant="rectangle" height={360} />}>

@@ -1,0 +1,61 @@
+// Texts of the maps page and the street map, as [English, German, French, Arabic] rows.
+export const mapWords = [
+  ['Vector maps', 'Vektorkarten', 'Cartes vectorielles', 'الخرائط المتجهة'],
+  ['Street map', 'Straßenkarte', 'Plan des rues', 'خريطة الشوارع'],
+  ['Map style', 'Kartenstil', 'Style de carte', 'نمط الخريطة'],
+  [
+    'The map styles could not be loaded.',
+    'Die Kartenstile konnten nicht geladen werden.',
+    'Les styles de carte n’ont pas pu être chargés.',
+    'تعذّر تحميل أنماط الخريطة.',
+  ],
+  ['Loading visits', 'Besuche werden geladen', 'Chargement des visites', 'جارٍ تحميل الزيارات'],
+  [
+    'The visits could not be loaded.',
+    'Die Besuche konnten nicht geladen werden.',
+    'Les visites n’ont pas pu être chargées.',
+    'تعذّر تحميل الزيارات.',
+  ],
+  [
+    'Arrow keys move the map; plus and minus zoom.',
+    'Pfeiltasten verschieben die Karte; Plus und Minus zoomen.',
+    'Les flèches déplacent la carte ; plus et moins zooment.',
+    'تحرّك مفاتيح الأسهم الخريطة؛ ويكبّر زرّا الزائد والناقص ويصغّران.',
+  ],
+  ['Map data', 'Kartendaten', 'Données cartographiques', 'بيانات الخريطة'],
+  ['Outline map', 'Umrisskarte', 'Carte des contours', 'خريطة المخطط'],
+  [
+    'The street map could not be loaded, so an outline map is shown.',
+    'Die Straßenkarte konnte nicht geladen werden, daher wird eine Umrisskarte gezeigt.',
+    'Le plan des rues n’a pas pu être chargé : une carte des contours est affichée.',
+    'تعذّر تحميل خريطة الشوارع، لذا تُعرض خريطة المخطط.',
+  ],
+  // Style names
+  ['Colorful', 'Farbenfroh', 'Coloré', 'ملوّن'],
+  ['Greyscale', 'Graustufen', 'Niveaux de gris', 'تدرّج رمادي'],
+  ['Metro', 'Metro', 'Métro', 'مترو'],
+  ['Mono color', 'Einfarbig', 'Monochrome', 'لون واحد'],
+  ['Monochrome', 'Schwarzweiß', 'Noir et blanc', 'أحادي اللون'],
+  ['Night vision', 'Nachtsicht', 'Vision nocturne', 'رؤية ليلية'],
+  [
+    'Night vision highlight',
+    'Nachtsicht mit Hervorhebung',
+    'Vision nocturne contrastée',
+    'رؤية ليلية مع إبراز',
+  ],
+  ['Old paper', 'Altes Papier', 'Vieux papier', 'ورق قديم'],
+  // The demo's places
+  ['Montréal', 'Montréal', 'Montréal', 'مونتريال'],
+  ['Head office', 'Hauptsitz', 'Siège', 'المقر الرئيسي'],
+  ['Sherbrooke', 'Sherbrooke', 'Sherbrooke', 'شيربروك'],
+  [
+    'Eastern Townships office',
+    'Büro Eastern Townships',
+    'Bureau des Cantons-de-l’Est',
+    'مكتب المقاطعات الشرقية',
+  ],
+  ['Burlington', 'Burlington', 'Burlington', 'برلينغتون'],
+  ['Vermont warehouse', 'Lager Vermont', 'Entrepôt du Vermont', 'مستودع فيرمونت'],
+  ['Cornwall', 'Cornwall', 'Cornwall', 'كورنوال'],
+  ['Ontario depot', 'Depot Ontario', 'Dépôt de l’Ontario', 'مخزن أونتاريو'],
+];

@@ -1,0 +1,17 @@
+// Titles of the menu groups and pages added with the forms, app views and shop screens, as
+// [English, German, French, Arabic] rows.
+export const menuWords = [
+  ['App Views', 'App-Ansichten', "Vues d'application", 'واجهات التطبيق'],
+  ['Blog', 'Blog', 'Blog', 'المدونة'],
+  ['Profile', 'Profil', 'Profil', 'الملف الشخصي'],
+  ['Timeline', 'Zeitleiste', 'Chronologie', 'الخط الزمني'],
+  ['Form Plugins', 'Formular-Plugins', 'Extensions de formulaire', 'إضافات النماذج'],
+  ['Wizards', 'Assistenten', 'Assistants', 'المعالجات'],
+  ['Editors', 'Editoren', 'Éditeurs', 'المحررات'],
+  ['Dropzone', 'Ablagebereich', 'Zone de dépôt', 'منطقة الإفلات'],
+  ['Image Editor', 'Bildbearbeitung', "Éditeur d'image", 'محرر الصور'],
+  ['Full Editor', 'Vollständiger Editor', 'Éditeur complet', 'المحرر الكامل'],
+  ['Pricing Table', 'Preistabelle', 'Grille tarifaire', 'جدول الأسعار'],
+  ['Products View', 'Produktübersicht', 'Vue des produits', 'عرض المنتجات'],
+  ['Products Detail', 'Produktdetails', 'Détail du produit', 'تفاصيل المنتج'],
+];
