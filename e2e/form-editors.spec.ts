@@ -58,7 +58,10 @@ test('/form/editors: rich text formats, links and pastes safely; markdown previe
   await richText.click();
   await page.keyboard.press('Control+End');
   // Into an empty paragraph, as a pasted block lands whole there (at the end of a line it joins that line).
+  await expect(richText).toBeFocused();
   await page.keyboard.press('Enter');
+  // The paste goes wherever the selection is, so wait for the editor to have made that empty paragraph.
+  await expect(richText.locator(':scope > p:last-child')).toHaveText('');
   await pasteHtml(
     richText,
     '<h3 onclick="window.__pwned=1">Pasted heading</h3><script>window.__pwned=1</script><img src=x onerror="window.__pwned=1"><ul><li>One</li><li>Two</li></ul>',
