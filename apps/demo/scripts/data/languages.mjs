@@ -1,7 +1,9 @@
+import { appPageWords } from './appPageWords.mjs';
 import { dashboardWords } from './dashboardWords.mjs';
 import { calendarWords } from './calendarWords.mjs';
 import { composeWords } from './composeWords.mjs';
 import { formPageWords } from './formPageWords.mjs';
+import { formToolWords } from './formToolWords.mjs';
 import { formWords } from './formWords.mjs';
 import { graphWords } from './graphWords.mjs';
 import { inboxWords } from './inboxWords.mjs';
@@ -9,6 +11,7 @@ import { interactionWords } from './interactionWords.mjs';
 import { interfaceWords } from './interfaceWords.mjs';
 import { mapWords } from './mapWords.mjs';
 import { menuWords } from './menuWords.mjs';
+import { roomWords } from './roomWords.mjs';
 import { searchWords } from './searchWords.mjs';
 import { signInWords } from './signInWords.mjs';
 import { socialWords } from './socialWords.mjs';
@@ -257,6 +260,9 @@ export const words = [
   ...widgetsPageWords,
   ...socialWords,
   ...mapWords,
+  ...appPageWords,
+  ...formToolWords,
+  ...roomWords,
   ...menuWords,
   ...uiElementWords,
   ...interactionWords,

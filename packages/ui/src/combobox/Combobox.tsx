@@ -2,6 +2,7 @@ import { forwardRef, useId, type ForwardedRef, type ReactElement, type ReactNode
 import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { VisuallyHidden } from 'react-aria';
 import { useTheme } from 'styled-components';
+import { useTranslation } from '../i18n';
 import { type SelectItem, type SelectOptionState, useMenuPosition } from '../select';
 import { ChevronIcon } from '../select/ChevronIcon';
 import {
@@ -86,7 +87,7 @@ function ComboboxView<T extends SelectItem>(
     placeholder,
     children,
     hasToggleButton = true,
-    toggleLabel = 'Show suggestions',
+    toggleLabel,
     description,
     errorMessage,
     isInvalid = false,
@@ -97,6 +98,7 @@ function ComboboxView<T extends SelectItem>(
     className,
   } = props;
   const theme = useTheme();
+  const { t } = useTranslation();
   const combobox = useComboboxField(props);
   const { setReference, setFloating, floatingStyles, portalRoot } = useMenuPosition(combobox.isOpen);
   // A callback ref, so handing it to downshift's prop getter does not read a ref during render.
@@ -140,7 +142,10 @@ function ComboboxView<T extends SelectItem>(
         {hasToggleButton && (
           <ToggleButton
             type="button"
-            {...combobox.getToggleButtonProps({ disabled: isDisabled, 'aria-label': toggleLabel })}
+            {...combobox.getToggleButtonProps({
+              disabled: isDisabled,
+              'aria-label': toggleLabel ?? t('Show suggestions'),
+            })}
           >
             <ChevronIcon />
           </ToggleButton>

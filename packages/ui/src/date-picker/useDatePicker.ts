@@ -4,6 +4,7 @@ import type { Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { useTextField, type AriaButtonProps, type AriaDialogProps, type TextFieldAria } from 'react-aria';
 import { useDatePickerState, type DatePickerState } from 'react-stately';
+import { useTranslation } from '../i18n';
 import { toCalendarDate, toDate } from './calendarDate';
 import {
   defaultDateFormat,
@@ -99,6 +100,7 @@ export function useDatePicker(
 ): DatePickerAria {
   const { locale = enUS, format: pattern = defaultDateFormat, onChange, isDateUnavailable } = options;
   const placeholder = options.placeholder ?? formatPlaceholder(pattern);
+  const { t } = useTranslation();
   const value = useCalendarDateOf(options.value);
   const defaultValue = useCalendarDateOf(options.defaultValue);
   const minValue = useCalendarDateOf(options.minValue);
@@ -215,7 +217,7 @@ export function useDatePicker(
   const buttonId = useId();
   const dialogId = useId();
   const labelledBy = labelProps.id ? `${buttonId} ${labelProps.id}` : undefined;
-  const buttonLabel = options.buttonLabel ?? 'Choose date';
+  const buttonLabel = options.buttonLabel ?? t('Choose date');
 
   const selected = state.dateValue;
   const calendarValue = useMemo(() => (selected ? toDate(selected) : null), [selected]);

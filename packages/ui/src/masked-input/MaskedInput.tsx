@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { mergeProps, useField, useFocusRing } from 'react-aria';
 import { Field, FieldControl, FieldDescription, FieldError, FieldInput, FieldLabel } from '../field';
+import { useTranslation } from '../i18n';
 import { maskPresets, type MaskPreset, type MaskPresetName } from './maskPresets';
 import { useMaskedInput } from './useMaskedInput';
 
@@ -46,6 +47,7 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
   },
   ref,
 ) {
+  const { t } = useTranslation();
   const preset = typeof mask === 'string' ? maskPresets[mask] : mask;
   const masked = useMaskedInput({
     mask: preset.mask,
@@ -56,10 +58,12 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
     incompleteMessage,
   });
   const isInvalid = masked.error !== null;
+  // Custom messages pass through translation too: a dictionary without them shows them as given.
+  const error = masked.error === null ? null : t(masked.error);
   const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({
     label,
-    description: description ?? preset.format,
-    errorMessage: masked.error,
+    description: description ?? t(preset.format),
+    errorMessage: error,
     isInvalid,
   });
   const { focusProps, isFocused, isFocusVisible } = useFocusRing({ isTextInput: true });
@@ -92,8 +96,8 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
           dir="ltr"
         />
       </FieldControl>
-      <FieldDescription {...descriptionProps}>{description ?? preset.format}</FieldDescription>
-      <FieldError {...errorMessageProps}>{masked.error}</FieldError>
+      <FieldDescription {...descriptionProps}>{description ?? t(preset.format)}</FieldDescription>
+      <FieldError {...errorMessageProps}>{error}</FieldError>
     </Field>
   );
 });

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { useTheme } from 'styled-components';
+import { useTranslation } from '../i18n';
 import { ChevronIcon } from './ChevronIcon';
 import {
   controlValidation,
@@ -42,7 +43,7 @@ function SelectView<T extends SelectItem>(props: SelectProps<T>, forwardedRef: F
     items,
     label,
     'aria-label': ariaLabel,
-    placeholder = 'Select…',
+    placeholder,
     children,
     description,
     errorMessage,
@@ -54,6 +55,7 @@ function SelectView<T extends SelectItem>(props: SelectProps<T>, forwardedRef: F
     className,
   } = props;
   const theme = useTheme();
+  const { t } = useTranslation();
   const select = useSelectField(props);
   const { setReference, setFloating, floatingStyles, portalRoot } = useMenuPosition(select.isOpen);
   const triggerRef = useMergeRefs([setReference, forwardedRef]);
@@ -83,7 +85,9 @@ function SelectView<T extends SelectItem>(props: SelectProps<T>, forwardedRef: F
         $validation={validation}
         $isDisabled={isDisabled}
       >
-        <SelectValue $isPlaceholder={selectedItem === null}>{selectedItem?.label ?? placeholder}</SelectValue>
+        <SelectValue $isPlaceholder={selectedItem === null}>
+          {selectedItem?.label ?? placeholder ?? t('Select…')}
+        </SelectValue>
         <TriggerIcon>
           <ChevronIcon />
         </TriggerIcon>

@@ -57,7 +57,7 @@ export function SmartWizard() {
   const steps: FormWizardStep[] = [
     {
       id: 'basic',
-      title: 'Basic information',
+      title: t('Basic information'),
       content: (
         <>
           <FormTextField
@@ -89,7 +89,7 @@ export function SmartWizard() {
     },
     {
       id: 'billing',
-      title: 'Billing information',
+      title: t('Billing information'),
       content: (
         <>
           <FormRow>
@@ -118,7 +118,7 @@ export function SmartWizard() {
     },
     {
       id: 'domain',
-      title: 'Domain Setup',
+      title: t('Domain Setup'),
       content: (
         <>
           <Alert variant="info">
@@ -135,7 +135,7 @@ export function SmartWizard() {
     },
     {
       id: 'save',
-      title: 'Save Form',
+      title: t('Save Form'),
       content: (
         <>
           <Complete>
@@ -166,8 +166,8 @@ export function FuelWizard() {
   const steps: FormWizardStep[] = [
     {
       id: 'account',
-      title: 'Account',
-      heading: 'Your account',
+      title: t('Account'),
+      heading: t('Your account'),
       content: (
         <FormRow>
           <FormTextField name="username" label={t('Username')} autoComplete="username" isRequired />
@@ -177,8 +177,8 @@ export function FuelWizard() {
     },
     {
       id: 'plan',
-      title: 'Plan',
-      heading: 'Choose a plan',
+      title: t('Plan'),
+      heading: t('Choose a plan'),
       content: (
         <FormRadioGroup name="plan" label={t('Plan')} isRequired>
           <Radio value="starter">{t('Starter: one site, community support')}</Radio>
@@ -189,8 +189,8 @@ export function FuelWizard() {
     },
     {
       id: 'confirm',
-      title: 'Confirm',
-      heading: 'Confirm and finish',
+      title: t('Confirm'),
+      heading: t('Confirm and finish'),
       content: <FormCheckbox name="terms">{t('I agree with the Terms and Conditions')}</FormCheckbox>,
     },
   ].map((step, index) => ({ ...step, fields: fuelWizardStepFields[index]! }));

@@ -43,7 +43,9 @@ export function TypeScale() {
         <tbody>
           {Object.entries(typography.size).map(([name, size]) => (
             <tr key={name}>
-              <th scope="row">size.{name}</th>
+              <th scope="row">
+                <code>size.{name}</code>
+              </th>
               <td>{size}</td>
               <td>
                 <Sample $size={size}>{sample}</Sample>
@@ -52,7 +54,9 @@ export function TypeScale() {
           ))}
           {Object.entries(typography.weight).map(([name, weight]) => (
             <tr key={name}>
-              <th scope="row">weight.{name}</th>
+              <th scope="row">
+                <code>weight.{name}</code>
+              </th>
               <td>{weight}</td>
               <td>
                 <Sample $size={typography.size.xl} $weight={weight}>
@@ -62,15 +66,21 @@ export function TypeScale() {
             </tr>
           ))}
           <tr>
-            <th scope="row">lineHeight</th>
+            <th scope="row">
+              <code>lineHeight</code>
+            </th>
             <td>{typography.lineHeight}</td>
             <td>{t('Body text keeps this line height for comfortable reading.')}</td>
           </tr>
           <tr>
-            <th scope="row">mono</th>
+            <th scope="row">
+              <code>mono</code>
+            </th>
             <td>{t('Monospace')}</td>
             <td>
-              <Sample $mono>const total = 1024;</Sample>
+              <Sample $mono as="code">
+                const total = 1024;
+              </Sample>
             </td>
           </tr>
         </tbody>

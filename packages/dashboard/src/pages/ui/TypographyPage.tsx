@@ -34,7 +34,9 @@ export default function TypographyPage() {
                 <ins>{t('inserted text')}</ins> {t('and')} <small>{t('small print')}</small>.
               </p>
               <p>
-                <abbr title={t('Key performance indicator')}>KPI</abbr>{' '}
+                <abbr title={t('Key performance indicator')} translate="no">
+                  KPI
+                </abbr>{' '}
                 {t('is an abbreviation with its meaning.')}
               </p>
             </Prose>
@@ -43,13 +45,13 @@ export default function TypographyPage() {
             <Quote>
               <p>{t('Good design is as little design as possible.')}</p>
               <footer>
-                — <cite>Dieter Rams</cite>
+                — <cite translate="no">Dieter Rams</cite>
               </footer>
             </Quote>
             <Quote $isEnd>
               <p>{t('Simplicity is prerequisite for reliability.')}</p>
               <footer>
-                — <cite>Edsger W. Dijkstra</cite>
+                — <cite translate="no">Edsger W. Dijkstra</cite>
               </footer>
             </Quote>
           </ContentPanel>
