@@ -38,9 +38,11 @@ export const IconSlot = styled.span`
   }
 `;
 
+/** Lays out in the page's direction, so the chevron sits between title and subtitle either way. */
 export const Subtitle = styled.span`
   font-size: ${({ theme }) => theme.typography.size.xl};
   letter-spacing: 0;
+  unicode-bidi: isolate;
 `;
 
 /**
@@ -53,8 +55,10 @@ export const SpokenPause = styled.span`
   user-select: none;
 `;
 
+/** Takes the page's direction too: in a mirrored layout the chevron is mirrored with it. */
 export const Separator = styled.span`
   margin-inline-end: ${({ theme }) => theme.space.xs};
+  unicode-bidi: isolate;
 `;
 
 export const Aside = styled.div`

@@ -19,6 +19,20 @@ describe('PageHeader', () => {
     await expect.element(heading).toHaveTextContent('>');
   });
 
+  it('keeps the chevron between title and subtitle in a mirrored layout around English', async () => {
+    const { container } = await renderWithTheme(<PageHeader title="Dashboard" subtitle="Social Wall" />, {
+      direction: 'rtl',
+      locale: 'en-US',
+    });
+    const box = (element: Element | null | undefined) => element!.getBoundingClientRect();
+    const chevron = box(container.querySelector('[aria-hidden="true"]'));
+    const subtitle = box(page.getByText('Social Wall').element());
+    const title = box(page.getByText('Dashboard').element());
+    // Right to left: title, then the chevron, then the subtitle.
+    expect(chevron.left).toBeGreaterThanOrEqual(subtitle.right - 1);
+    expect(title.left).toBeGreaterThanOrEqual(chevron.right - 1);
+  });
+
   it('draws the title at 24 px light and the subtitle at 16 px', async () => {
     await renderWithTheme(<PageHeader title="Widgets" subtitle="All widgets" />);
     const title = page.getByRole('heading', { level: 1 }).element();

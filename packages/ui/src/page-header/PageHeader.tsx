@@ -40,7 +40,7 @@ export function PageHeader({
         {subtitle && (
           <Subtitle>
             <Separator aria-hidden="true">&gt;</Separator>
-            {subtitle}
+            <span>{subtitle}</span>
           </Subtitle>
         )}
       </Heading>

@@ -11,16 +11,21 @@ function characterX(paragraph: HTMLElement, index: number): number {
   return box.left + box.width / 2;
 }
 
-async function renderSentence(props: { direction: 'ltr' | 'rtl'; locale: string; text: string }) {
-  const { text, ...provider } = props;
+async function renderSentence(props: {
+  direction: 'ltr' | 'rtl';
+  locale: string;
+  text: string;
+  tag?: 'p' | 'span';
+}) {
+  const { text, tag: Tag = 'p', ...provider } = props;
   const screen = await render(
     <AtriumProvider {...provider}>
       <div style={{ width: 400 }}>
-        <p>{text}</p>
+        <Tag>{text}</Tag>
       </div>
     </AtriumProvider>,
   );
-  return screen.container.querySelector('p')!;
+  return screen.container.querySelector<HTMLElement>(Tag)!;
 }
 
 describe('AtriumProvider', () => {
@@ -34,6 +39,22 @@ describe('AtriumProvider', () => {
     const paragraph = await renderSentence({ direction: 'rtl', locale: 'en-US', text });
     expect(characterX(paragraph, text.length - 1)).toBeGreaterThan(characterX(paragraph, text.length - 2));
     expect(characterX(paragraph, text.length - 1)).toBeGreaterThan(characterX(paragraph, 0));
+  });
+
+  it('keeps a count before its English word in a mirrored layout, also in inline text', async () => {
+    const text = '48 likes';
+    const count = await renderSentence({ direction: 'rtl', locale: 'en-US', text, tag: 'span' });
+    expect(characterX(count, 0)).toBeLessThan(characterX(count, text.indexOf('l')));
+  });
+
+  it('lets an English placeholder take its own direction in a mirrored layout', async () => {
+    const screen = await render(
+      <AtriumProvider direction="rtl" locale="en-US">
+        <input aria-label="Post" placeholder="What’s new, Ada?" />
+      </AtriumProvider>,
+    );
+    const input = screen.container.querySelector('input')!;
+    expect(getComputedStyle(input, '::placeholder').unicodeBidi).toBe('plaintext');
   });
 
   it('leaves right-to-left languages to their own direction', async () => {

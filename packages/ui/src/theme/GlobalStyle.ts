@@ -9,9 +9,15 @@ export const GlobalStyle = createGlobalStyle`
    * text takes its base direction from its first letter, so an English sentence keeps its full stop and
    * question mark at its end. Only blocks of running text and links: a sentence block lines up from the left,
    * as English does (centred text stays centred), while the mirrored frame's labels and headings keep their
-   * side. Zero specificity, so a component's own setting wins.
+   * side. Inline runs (counts such as "48 likes", times, emphasis) are isolated the same way; inline, that
+   * only orders their own letters and leaves where they sit to the mirrored line around them. Zero
+   * specificity, so a component's own setting wins.
    */
-  :where([dir='rtl'][data-text-direction='ltr']) :where(p, dd, blockquote, figcaption, small, label, legend, a) {
+  :where([dir='rtl'][data-text-direction='ltr'])
+    :where(p, dd, blockquote, figcaption, small, label, legend, a, span, strong, em, b, i, time, output, input, textarea) {
+    unicode-bidi: plaintext;
+  }
+  :where([dir='rtl'][data-text-direction='ltr']) :where(input, textarea)::placeholder {
     unicode-bidi: plaintext;
   }
   body {
