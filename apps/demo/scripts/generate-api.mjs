@@ -20,6 +20,7 @@ import { productPictureFiles, productReviews, products } from './data/products.m
 import { profilePeople, profiles } from './data/profile.mjs';
 import { recentProjects } from './data/projects.mjs';
 import { socialPhotoFiles, socialWall } from './data/social.mjs';
+import { gridInvoices } from './data/gridInvoices.mjs';
 import { tableRows } from './data/tables.mjs';
 import { timelineEvents } from './data/timeline.mjs';
 import { todos } from './data/todos.mjs';
@@ -63,6 +64,7 @@ const files = {
   'todos.json': todos,
   'events.json': events,
   'tables/datatables.standard.json': tableRows,
+  'tables/jqgrid.json': gridInvoices,
   'e-commerce/orders.json': orders,
   'e-commerce/products.json': products,
   'e-commerce/reviews.json': productReviews,

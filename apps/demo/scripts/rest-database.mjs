@@ -4,6 +4,7 @@ import { documents } from './data/documents.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { galleryPhotos } from './data/gallery.mjs';
+import { gridInvoices } from './data/gridInvoices.mjs';
 import { invoices } from './data/invoices.mjs';
 import { orders } from './data/orders.mjs';
 import { pricingPlans } from './data/pricing.mjs';
@@ -24,6 +25,7 @@ export function restDatabase() {
     invoices,
     plans: pricingPlans,
     'table-rows': tableRows,
+    'grid-invoices': gridInvoices,
     messages: inboxMessages(),
     events,
     comments,
@@ -38,7 +40,7 @@ export function restDatabase() {
 
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
- * listed (events, projects, table rows, comments, contacts, documents, gallery photos, timeline events,
+ * listed (events, projects, table rows, grid invoices, comments, contacts, documents, gallery photos, timeline events,
  * profiles, blog posts, products, reviews, invoices, plans) uses json-server's usual `id`.
  */
 export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

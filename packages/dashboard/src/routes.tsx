@@ -226,6 +226,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/tables/DataTablesPage'),
   },
   {
+    path: '/tables/jqgrid',
+    title: 'Jquery Grid',
+    layout: 'shell',
+    group: 'tables',
+    page: () => import('./pages/tables/JqGridPage'),
+  },
+  {
     path: '/form/validation',
     title: 'Smart Form Validation',
     layout: 'shell',

@@ -141,6 +141,28 @@ export const tableRowResource = defineResource({
   schema: tableRowSchema,
 });
 
+/** An invoice row of the grid demo (`tables/jqgrid.json`); every field is text, as the grid edits it. */
+export const gridInvoiceSchema = z.object({
+  id: z.string(),
+  /** ISO 8601 date. */
+  date: z.string(),
+  /** The client. */
+  name: z.string(),
+  note: z.string(),
+  amount: z.string(),
+  tax: z.string(),
+  total: z.string(),
+});
+/** An invoice row of the grid demo. */
+export type GridInvoice = z.infer<typeof gridInvoiceSchema>;
+/** The grid demo's invoices (`grid-invoices`, seeded from `tables/jqgrid.json`). */
+export const gridInvoiceResource = defineResource({
+  name: 'grid-invoices',
+  idKey: 'id',
+  seedPath: 'tables/jqgrid.json',
+  schema: gridInvoiceSchema,
+});
+
 /** A comment posted through the comment form (`forms/comments.json`). */
 export const commentSchema = z.object({
   id,

@@ -49,8 +49,11 @@ export const Scroller = styled.div<{ $maxHeight?: string }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-export const Table = styled.table`
-  inline-size: 100%;
+export const Table = styled.table<{ $width?: number }>`
+  /* Resizable columns take the widths the user gives them, not the widths their content asks for; while they
+     add up to less than the box, they share out the rest in proportion, so the grid never ends short. */
+  inline-size: ${({ $width }) => ($width === undefined ? '100%' : `max(100%, ${$width}px)`)};
+  table-layout: ${({ $width }) => ($width === undefined ? 'auto' : 'fixed')};
   border-collapse: separate;
   border-spacing: 0;
   font-variant-numeric: tabular-nums;
@@ -77,6 +80,7 @@ export const Head = styled.thead`
 
 export const HeaderCell = styled.th<{ $align: 'start' | 'center' | 'end' }>`
   ${cellPadding}
+  position: relative;
   border-block-end: 1px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
@@ -132,7 +136,7 @@ export const SortPriority = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const BodyRow = styled.tr`
+export const BodyRow = styled.tr<{ $isSelected?: boolean }>`
   &:nth-child(odd) > td {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
@@ -140,6 +144,15 @@ export const BodyRow = styled.tr`
   &:hover > td {
     background: ${({ theme }) => theme.colors.selectedBackground};
   }
+
+  ${({ $isSelected, theme }) =>
+    $isSelected &&
+    css`
+      && > td {
+        background: ${theme.colors.selectedBackground};
+        box-shadow: inset 0 -1px 0 ${theme.colors.primary};
+      }
+    `}
 `;
 
 export const BodyCell = styled.td<{ $align: 'start' | 'center' | 'end' }>`
@@ -166,5 +179,9 @@ export const StateContent = styled.span`
 `;
 
 export const Announcer = styled.div`
+  ${visuallyHidden}
+`;
+
+export const VisuallyHiddenText = styled.span`
   ${visuallyHidden}
 `;

@@ -1,24 +1,18 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { useTranslation } from '../i18n';
 import { Pagination } from '../pagination';
 import { Spinner } from '../spinner';
 import { translatedDataGridLabels, type DataGridLabels } from './dataGridLabels';
-import {
-  Announcer,
-  BodyCell,
-  BodyRow,
-  GridRoot,
-  Scroller,
-  StateCell,
-  StateContent,
-  Table,
-} from './DataGrid.styles';
+import { Announcer, GridRoot, Scroller, StateCell, StateContent, Table } from './DataGrid.styles';
 import type { DataGridExportAction } from './dataGridExport';
+import { DataGridBody } from './DataGridBody';
+import type { DataGridRowChange } from './dataGridEditing';
 import { DataGridHead } from './DataGridHead';
 import { DataGridToolbar } from './DataGridToolbar';
-import { useDataGrid, type DataGridValue, type UseDataGridOptions } from './useDataGrid';
+import { useDataGrid, type UseDataGridOptions } from './useDataGrid';
 import { gridCellAttribute, useGridNavigation } from './useGridNavigation';
+import { useRowEditing } from './useRowEditing';
 
 /** Props of {@link DataGrid}. */
 export interface DataGridProps<TRow extends object> extends Omit<UseDataGridOptions<TRow>, 'sortLabels'> {
@@ -43,13 +37,23 @@ export interface DataGridProps<TRow extends object> extends Omit<UseDataGridOpti
   exportTitle?: string;
   /** Cap on the grid's height (any CSS length); the rows scroll under the sticky header beyond it. */
   maxHeight?: string;
+  /** Lets the user drag a heading's edge, or press the arrow keys on it, to change a column's width. */
+  allowsColumnResizing?: boolean;
+  /**
+   * Saves an in-place edit (columns with an `editor`). Return a promise to keep the editors open until it
+   * settles: a rejection keeps what was typed and says the change was not saved.
+   */
+  onRowChange?: (change: DataGridRowChange<TRow>) => void | Promise<void>;
+  /** How a row is named to assistive technology in its checkbox and editors (default its id). */
+  rowLabel?: (row: TRow, rowId: string) => string;
   /** Translations of the grid's words. */
   labels?: Partial<DataGridLabels>;
   className?: string;
 }
 
 const noExports: readonly DataGridExportAction[] = [];
-const asText = (value: DataGridValue) => (value === null || value === undefined ? '' : String(value));
+const idLabel = (_row: unknown, rowId: string) => rowId;
+const selectionColumnWidth = 40;
 
 /**
  * A data grid: sortable headings (Shift adds columns), search, optional column filters, a page-length menu,
@@ -66,6 +70,9 @@ export function DataGrid<TRow extends object>({
   exportActions = noExports,
   exportTitle,
   maxHeight,
+  allowsColumnResizing = false,
+  onRowChange,
+  rowLabel = idLabel,
   labels: labelOverrides,
   className,
   ...options
@@ -74,11 +81,15 @@ export function DataGrid<TRow extends object>({
   const translatedLabels = useMemo(() => translatedDataGridLabels(t), [t]);
   const labels = { ...translatedLabels, ...labelOverrides };
   const grid = useDataGrid({ ...options, sortLabels: labels.sort });
+  const editing = useRowEditing<TRow>({ onRowChange });
+  const selectionAnnouncement = useSelectionAnnouncement(grid.selection.ids.length, labels.selected);
   const headerRows = showColumnFilters ? 2 : 1;
   const hasRows = grid.rows.length > 0;
+  const offset = grid.selection.mode === 'none' ? 0 : 1;
+  const columnCount = grid.visibleColumns.length + offset;
   const navigation = useGridNavigation({
     rowCount: headerRows + (hasRows && error === undefined ? grid.rows.length : 1),
-    columnCount: grid.visibleColumns.length,
+    columnCount,
     direction: useTheme().direction,
   });
   const { tabIndexOf } = navigation;
@@ -114,23 +125,38 @@ export function DataGrid<TRow extends object>({
           role="grid"
           aria-label={label}
           aria-rowcount={headerRows + grid.matchingRows}
-          aria-colcount={grid.visibleColumns.length}
+          aria-colcount={columnCount}
+          aria-multiselectable={grid.selection.mode === 'multiple' || undefined}
           aria-busy={isLoading || undefined}
           onKeyDown={navigation.onKeyDown}
           onFocus={navigation.onFocus}
+          $width={
+            allowsColumnResizing
+              ? grid.visibleColumns.reduce((sum, column) => sum + column.width, offset * selectionColumnWidth)
+              : undefined
+          }
         >
+          {allowsColumnResizing && (
+            <colgroup>
+              {offset === 1 && <col style={{ width: selectionColumnWidth }} />}
+              {grid.visibleColumns.map((column) => (
+                <col key={column.id} style={{ width: column.width }} />
+              ))}
+            </colgroup>
+          )}
           <DataGridHead
             grid={grid}
             navigation={navigation}
             labels={labels}
             showColumnFilters={showColumnFilters}
+            allowsColumnResizing={allowsColumnResizing}
           />
-          <tbody>
-            {stateMessage !== null ? (
+          {stateMessage !== null ? (
+            <tbody>
               <tr aria-rowindex={headerRows + 1}>
                 <StateCell
                   role="gridcell"
-                  colSpan={grid.visibleColumns.length}
+                  colSpan={columnCount}
                   $tone={error !== undefined ? 'danger' : 'muted'}
                   tabIndex={tabIndexOf(headerRows, 0)}
                   {...{ [gridCellAttribute]: `${headerRows}:0` }}
@@ -138,34 +164,21 @@ export function DataGrid<TRow extends object>({
                   {stateMessage}
                 </StateCell>
               </tr>
-            ) : (
-              grid.rows.map((row, rowIndex) => (
-                <BodyRow key={row.id} aria-rowindex={headerRows + firstRow + rowIndex + 1}>
-                  {grid.visibleColumns.map((column, columnIndex) => {
-                    const position = headerRows + rowIndex;
-                    const { definition } = column;
-                    return (
-                      <BodyCell
-                        key={column.id}
-                        role="gridcell"
-                        $align={definition.align ?? 'start'}
-                        aria-colindex={columnIndex + 1}
-                        tabIndex={tabIndexOf(position, columnIndex)}
-                        {...{ [gridCellAttribute]: `${position}:${columnIndex}` }}
-                      >
-                        {definition.cell
-                          ? definition.cell(row.original)
-                          : asText(definition.value(row.original))}
-                      </BodyCell>
-                    );
-                  })}
-                </BodyRow>
-              ))
-            )}
-          </tbody>
+            </tbody>
+          ) : (
+            <DataGridBody
+              grid={grid}
+              navigation={navigation}
+              labels={labels}
+              editing={editing}
+              headerRows={headerRows}
+              rowLabel={rowLabel}
+            />
+          )}
         </Table>
       </Scroller>
       <Announcer aria-live="polite">{grid.sortAnnouncement}</Announcer>
+      <Announcer aria-live="polite">{selectionAnnouncement}</Announcer>
       <Pagination
         page={grid.page}
         onChange={grid.setPage}
@@ -185,4 +198,16 @@ export function DataGrid<TRow extends object>({
       />
     </GridRoot>
   );
+}
+
+/** The selection's count in words once the user changes it; nothing before, so a page load says nothing. */
+function useSelectionAnnouncement(count: number, words: (count: number) => string): string {
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef(count);
+  useEffect(() => {
+    if (previous.current === count) return;
+    previous.current = count;
+    setAnnouncement(words(count));
+  }, [count, words]);
+  return announcement;
 }

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
+import { SelectBox } from './DataGridColumns.styles';
 import type { DataGridLabels } from './dataGridLabels';
+import { DataGridResizeHandle } from './DataGridResizeHandle';
 import {
   FilterCell,
   FilterInput,
@@ -8,6 +10,7 @@ import {
   SortButton,
   SortIcon,
   SortPriority,
+  VisuallyHiddenText,
 } from './DataGrid.styles';
 import type { DataGridColumnState, DataGridState } from './useDataGrid';
 import { gridCellAttribute, type GridNavigation } from './useGridNavigation';
@@ -18,6 +21,8 @@ export interface DataGridHeadProps<TRow> {
   navigation: GridNavigation;
   labels: DataGridLabels;
   showColumnFilters: boolean;
+  /** Whether headings have a resize handle on their edge. */
+  allowsColumnResizing?: boolean;
 }
 
 /** Value of `aria-sort`: only the column that orders the rows first carries a direction. */
@@ -28,19 +33,61 @@ function ariaSort<TRow>(column: DataGridColumnState<TRow>): 'ascending' | 'desce
 }
 
 /** The header rows of a data grid: sortable headings, then the filter boxes when shown. */
-export function DataGridHead<TRow>({ grid, navigation, labels, showColumnFilters }: DataGridHeadProps<TRow>) {
+export function DataGridHead<TRow>({
+  grid,
+  navigation,
+  labels,
+  showColumnFilters,
+  allowsColumnResizing = false,
+}: DataGridHeadProps<TRow>) {
   const { tabIndexOf } = navigation;
   const isMultiSorted = grid.sorting.length > 1;
+  const { selection } = grid;
+  const offset = selection.mode === 'none' ? 0 : 1;
   return (
     <Head>
       <tr aria-rowindex={1}>
-        {grid.visibleColumns.map((column, index) => {
+        {offset === 1 && (
+          <HeaderCell
+            $align="center"
+            aria-colindex={1}
+            {...{ [gridCellAttribute]: '0:0' }}
+            tabIndex={selection.mode === 'single' ? tabIndexOf(0, 0) : undefined}
+          >
+            <VisuallyHiddenText>{labels.selectionColumn}</VisuallyHiddenText>
+            {selection.mode === 'multiple' && (
+              <SelectBox
+                type="checkbox"
+                aria-label={labels.selectPage}
+                checked={selection.page === 'all'}
+                ref={(box) => {
+                  // "Some of the page" has no attribute in HTML, only this property.
+                  if (box) box.indeterminate = selection.page === 'some';
+                }}
+                tabIndex={tabIndexOf(0, 0)}
+                onChange={(event) => selection.setPageSelected(event.target.checked)}
+              />
+            )}
+          </HeaderCell>
+        )}
+        {grid.visibleColumns.map((column, visibleIndex) => {
+          const index = visibleIndex + offset;
           const align = column.definition.align ?? 'start';
           const cellProps = { [gridCellAttribute]: `0:${index}`, $align: align, 'aria-colindex': index + 1 };
+          const resizeHandle = allowsColumnResizing && column.isResizable && (
+            <DataGridResizeHandle
+              label={labels.resizeColumn(column.header)}
+              width={column.width}
+              minWidth={column.minWidth}
+              onResize={(delta) => grid.resizeColumn(column.id, delta)}
+              tabIndex={tabIndexOf(0, index)}
+            />
+          );
           if (!column.isSortable) {
             return (
               <HeaderCell key={column.id} {...cellProps} tabIndex={tabIndexOf(0, index)}>
                 {column.header}
+                {resizeHandle}
               </HeaderCell>
             );
           }
@@ -58,13 +105,23 @@ export function DataGridHead<TRow>({ grid, navigation, labels, showColumnFilters
                   <SortPriority aria-hidden="true">{column.sortPriority}</SortPriority>
                 )}
               </SortButton>
+              {resizeHandle}
             </HeaderCell>
           );
         })}
       </tr>
       {showColumnFilters && (
         <tr aria-rowindex={2}>
-          {grid.visibleColumns.map((column, index) => {
+          {offset === 1 && (
+            <FilterCell
+              role="gridcell"
+              {...{ [gridCellAttribute]: '1:0' }}
+              aria-colindex={1}
+              tabIndex={tabIndexOf(1, 0)}
+            />
+          )}
+          {grid.visibleColumns.map((column, visibleIndex) => {
+            const index = visibleIndex + offset;
             const isFilterable = column.definition.isFilterable ?? true;
             return (
               <FilterCell

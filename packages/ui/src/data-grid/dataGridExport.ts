@@ -22,10 +22,12 @@ export function dataGridExportTable<TRow>(
   columns: readonly DataGridColumnState<TRow>[],
   rows: readonly TRow[],
 ): DataGridExportTable {
+  // Columns of controls (row actions) hold nothing worth exporting.
+  const exported = columns.filter((column) => column.definition.isExported ?? true);
   return {
     title,
-    headers: columns.map((column) => column.header),
-    rows: rows.map((row) => columns.map((column) => column.definition.value(row))),
+    headers: exported.map((column) => column.header),
+    rows: rows.map((row) => exported.map((column) => column.definition.value(row))),
   };
 }
 

@@ -33,6 +33,20 @@ export interface DataGridLabels {
   /** Said after a file download starts. */
   exported: (fileName: string) => string;
   exportFailed: string;
+  /** Accessible name of a row's selection checkbox, e.g. "Select row 13". */
+  selectRow: (row: string) => string;
+  /** Accessible name of the checkbox that selects every row of the page. */
+  selectPage: string;
+  /** Heading of the selection column (read out, not shown). */
+  selectionColumn: string;
+  /** Said when the selection changes, e.g. "3 rows selected". */
+  selected: (count: number) => string;
+  /** Accessible name of a cell's editor, e.g. "Edit Amount of row 13". */
+  edit: (header: string, row: string) => string;
+  /** Shown at the row's first editor when saving failed; what was typed stays. */
+  saveFailed: string;
+  /** Accessible name of a column's resize handle, e.g. "Resize Amount". */
+  resizeColumn: (header: string) => string;
 }
 
 /** A {@link DataGrid}'s words in the language of `t`, so the grid follows the app's chosen language. */
@@ -71,6 +85,18 @@ export function translatedDataGridLabels(t: Translate): DataGridLabels {
     copyFailed: t('The browser did not allow copying. Select the cells and copy them instead.'),
     exported: (fileName) => t('Downloaded {fileName}', { fileName }),
     exportFailed: t('The file could not be made. Try again.'),
+    selectRow: (row) => t('Select row {row}', { row }),
+    selectPage: t('Select all rows on this page'),
+    selectionColumn: t('Selection'),
+    selected: (count) =>
+      count === 0
+        ? t('No rows selected')
+        : count === 1
+          ? t('1 row selected')
+          : t('{count} rows selected', { count }),
+    edit: (header, row) => t('Edit {header} of row {row}', { header, row }),
+    saveFailed: t('The change could not be saved. Your text is still here; try again.'),
+    resizeColumn: (header) => t('Resize {header}', { header }),
   };
 }
 

@@ -1,5 +1,19 @@
 export { DataGrid, type DataGridProps } from './DataGrid';
 export {
+  validateEdit,
+  type DataGridCellContext,
+  type DataGridEditor,
+  type DataGridEditorKind,
+  type DataGridRowChange,
+  type DataGridSchema,
+  type DataGridValidator,
+} from './dataGridEditing';
+export {
+  DataGridSelectionControls,
+  type DataGridSelectionControlsLabels,
+  type DataGridSelectionControlsProps,
+} from './DataGridSelectionControls';
+export {
   dataGridExportTable,
   downloadFile,
   exportFileName,
@@ -24,6 +38,7 @@ export {
   type DataGridColumn,
   type DataGridColumnState,
   type DataGridRow,
+  type DataGridSelectionState,
   type DataGridState,
   type DataGridValue,
   type UseDataGridOptions,
@@ -35,3 +50,17 @@ export {
   type GridNavigation,
   type UseGridNavigationOptions,
 } from './useGridNavigation';
+export {
+  useRowEditing,
+  type EditableColumn,
+  type RowEditing,
+  type RowEditingState,
+  type UseRowEditingOptions,
+} from './useRowEditing';
+export {
+  orderedSelection,
+  useRowSelection,
+  type DataGridSelectionMode,
+  type RowSelection,
+  type UseRowSelectionOptions,
+} from './useRowSelection';

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   columnFilteringFeature,
+  columnSizingFeature,
   columnVisibilityFeature,
   createFilteredRowModel,
   createPaginatedRowModel,
@@ -8,6 +9,7 @@ import {
   filterFn_includesString,
   globalFilteringFeature,
   rowPaginationFeature,
+  rowSelectionFeature,
   rowSortingFeature,
   sortFn_alphanumeric,
   sortFn_basic,
@@ -15,7 +17,9 @@ import {
   useTable,
   type ColumnDef,
 } from '@tanstack/react-table';
+import type { DataGridCellContext, DataGridEditor } from './dataGridEditing';
 import { sortDescription, type DataGridSort, type SortDescriptionLabels } from './sortDescription';
+import { useRowSelection, type DataGridSelectionMode, type UseRowSelectionOptions } from './useRowSelection';
 
 /** A value a grid column reads from a row: what it sorts, filters, searches and exports. */
 export type DataGridValue = string | number | null | undefined;
@@ -30,8 +34,21 @@ export interface DataGridColumn<TRow> {
   value: (row: TRow) => DataGridValue;
   /** What the column sorts by when that differs from `value`, e.g. an ISO date behind "03/04/14". */
   sortValue?: (row: TRow) => string | number;
-  /** Draws the cell; the value as text when left out. Return text or elements, never raw HTML. */
-  cell?: (row: TRow) => ReactNode;
+  /**
+   * Draws the cell; the value as text when left out. Return text or elements, never raw HTML. The context
+   * lets a cell start, save or cancel its row's editing (edit, save and cancel buttons).
+   */
+  cell?: (row: TRow, context: DataGridCellContext) => ReactNode;
+  /** Makes the cells editable in place: Enter, F2 or a double click opens the editor. */
+  editor?: DataGridEditor<TRow>;
+  /** Width in pixels when the grid lets columns be resized (default 150). */
+  width?: number;
+  /** Narrowest a resize may make the column, in pixels (default 60). */
+  minWidth?: number;
+  /** Whether the user may resize the column when the grid allows it (default true). */
+  isResizable?: boolean;
+  /** Whether exports include the column (default true); a column of row actions has nothing to export. */
+  isExported?: boolean;
   /** Whether the heading sorts the rows (default true). */
   isSortable?: boolean;
   /** Whether the column gets a filter box when column filters are shown (default true). */
@@ -43,7 +60,7 @@ export interface DataGridColumn<TRow> {
 }
 
 /** Options of {@link useDataGrid}. */
-export interface UseDataGridOptions<TRow> {
+export interface UseDataGridOptions<TRow> extends UseRowSelectionOptions {
   rows: readonly TRow[];
   columns: readonly DataGridColumn<TRow>[];
   /** A stable id per row, so focus and state follow a row across sorting (default: its index). */
@@ -73,6 +90,24 @@ export interface DataGridColumnState<TRow> {
   filterValue: string;
   isVisible: boolean;
   isHideable: boolean;
+  /** Width in pixels, as resized by the user (applies when the grid lets columns be resized). */
+  width: number;
+  minWidth: number;
+  isResizable: boolean;
+}
+
+/** The selection controls' state: which rows are selected and how to change that. */
+export interface DataGridSelectionState {
+  mode: DataGridSelectionMode;
+  /** Selected ids in the order they were selected, on any page. */
+  ids: readonly string[];
+  isSelected: (rowId: string) => boolean;
+  /** Selects or clears a row; in single mode selecting one clears the others. */
+  setSelected: (rowId: string, isSelected: boolean) => void;
+  /** Whether all, some or none of the current page's rows are selected. */
+  page: 'all' | 'some' | 'none';
+  /** Selects or clears every row of the current page. */
+  setPageSelected: (isSelected: boolean) => void;
 }
 
 /** One row of the current page. */
@@ -111,6 +146,9 @@ export interface DataGridState<TRow> {
   matchingRows: number;
   /** Every row the search and filters leave, in display order over all pages (what exports hold). */
   getViewRows: () => TRow[];
+  selection: DataGridSelectionState;
+  /** Changes a column's width by `delta` pixels, never below its minimum; widths outlast paging and sorting. */
+  resizeColumn: (columnId: string, delta: number) => void;
 }
 
 const features = tableFeatures({
@@ -124,6 +162,8 @@ const features = tableFeatures({
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
   columnVisibilityFeature,
+  rowSelectionFeature,
+  columnSizingFeature,
 });
 
 /** Orders rows by a column's `sortValue` (ascending; the row model reverses it for descending). */
@@ -136,6 +176,8 @@ function bySortValue<TRow>(sortValue: (row: TRow) => string | number) {
 }
 
 const defaultPageSizes: readonly number[] = [10, 25, 50, 100];
+const defaultWidth = 150;
+const minimumWidth = 60;
 const indexId = (_row: unknown, index: number) => String(index);
 
 /**
@@ -151,7 +193,9 @@ export function useDataGrid<TRow extends object>({
   pageSizeOptions = defaultPageSizes,
   initialHiddenColumns = [],
   sortLabels,
+  ...selectionOptions
 }: UseDataGridOptions<TRow>): DataGridState<TRow> {
+  const selection = useRowSelection(selectionOptions);
   const definitions = useMemo(
     () =>
       columns.map((column): ColumnDef<typeof features, TRow> => ({
@@ -167,6 +211,8 @@ export function useDataGrid<TRow extends object>({
         sortDescFirst: false,
         sortUndefined: 'last',
         filterFn: 'includesString',
+        size: column.width ?? defaultWidth,
+        minSize: column.minWidth ?? minimumWidth,
       })),
     [columns],
   );
@@ -183,6 +229,10 @@ export function useDataGrid<TRow extends object>({
     getColumnCanGlobalFilter: () => true,
     // Clicking a sorted heading flips it; a grid always keeps an order once the user picked one.
     enableSortingRemoval: false,
+    enableRowSelection: selection.mode !== 'none',
+    enableMultiRowSelection: selection.mode === 'multiple',
+    state: { rowSelection: selection.state },
+    onRowSelectionChange: selection.onStateChange,
     initialState: {
       sorting: initialSort.map(({ id, desc }) => ({ id, desc })),
       pagination: { pageIndex: 0, pageSize: initialPageSize ?? pageSizeOptions[0] ?? 10 },
@@ -205,6 +255,9 @@ export function useDataGrid<TRow extends object>({
       filterValue: String(column.getFilterValue() ?? ''),
       isVisible: column.getIsVisible(),
       isHideable: column.getCanHide(),
+      width: column.getSize(),
+      minWidth: definition.minWidth ?? minimumWidth,
+      isResizable: definition.isResizable ?? true,
     };
   });
   const sorting = state.sorting.map(({ id, desc }) => ({ id, desc }));
@@ -234,5 +287,24 @@ export function useDataGrid<TRow extends object>({
     totalRows: rows.length,
     matchingRows: table.getFilteredRowModel().rows.length,
     getViewRows: () => table.getPrePaginatedRowModel().rows.map((row) => row.original),
+    selection: {
+      mode: selection.mode,
+      ids: selection.ids,
+      isSelected: (rowId) => selection.state[rowId] === true,
+      setSelected: (rowId, isSelected) =>
+        table.setRowSelection((old) => {
+          const kept: Record<string, true> = selection.mode === 'single' ? {} : { ...old };
+          delete kept[rowId];
+          return isSelected ? { ...kept, [rowId]: true } : kept;
+        }),
+      page: table.getIsAllPageRowsSelected() ? 'all' : table.getIsSomePageRowsSelected() ? 'some' : 'none',
+      setPageSelected: (isSelected) => table.toggleAllPageRowsSelected(isSelected),
+    },
+    resizeColumn: (columnId, delta) => {
+      const column = table.getColumn(columnId);
+      if (!column) return;
+      const width = Math.max(column.getSize() + delta, column.columnDef.minSize ?? minimumWidth);
+      table.setColumnSizing((sizes) => ({ ...sizes, [columnId]: Math.round(width) }));
+    },
   };
 }
