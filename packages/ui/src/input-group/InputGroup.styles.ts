@@ -81,8 +81,11 @@ export const StyledAddon = styled.span`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  /* A checkbox or radio add-on: just the mark, no field spacing around it. */
+  /* A checkbox or radio add-on: just the mark, centred, no field spacing around it. */
   & .atrium-field {
     gap: 0;
+  }
+  & label {
+    align-self: center;
   }
 `;
