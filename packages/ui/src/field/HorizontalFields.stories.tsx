@@ -54,6 +54,9 @@ export const Default: Story = {
     await expect(Math.round(box.getBoundingClientRect().left)).toBe(
       Math.round(name.parentElement!.getBoundingClientRect().left),
     );
+    const plan = canvas.getByText('Plan').getBoundingClientRect();
+    const basic = canvas.getByText('Basic').getBoundingClientRect();
+    await expect(Math.abs(plan.top - basic.top)).toBeLessThan(2);
     await userEvent.click(label);
     await expect(name).toHaveFocus();
   },

@@ -34,6 +34,10 @@ export const HorizontalRoot = styled.div<{ $labelWidth: string }>`
       min-block-size: ${controlHeight};
       text-align: end;
     }
+    /* A group's choices start with a line of text, not a box: its label lines up with that line. */
+    & > ${field}:is([role='group'], [role='radiogroup']) > ${label} {
+      min-block-size: 0;
+    }
     /* A lone checkbox, the buttons: lined up under the controls rather than the labels. */
     & > :not(${field}:has(> ${label})) {
       margin-inline-start: calc(var(--atrium-label-width) + ${({ theme }) => theme.space.lg});

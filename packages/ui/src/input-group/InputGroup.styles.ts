@@ -71,6 +71,8 @@ export const StyledAddon = styled.span`
   gap: ${({ theme }) => theme.space.xs};
   padding-inline: ${({ theme }) => theme.space.sm};
   white-space: nowrap;
+  /* Takes its direction from its own text: ".00" and "https://" stay as written in right-to-left pages. */
+  unicode-bidi: plaintext;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border: 1px solid ${({ theme }) => theme.colors.border};
