@@ -76,9 +76,12 @@ function InputGroupsWidget() {
       <TextField
         label={t('Website')}
         startAddon={
-          <DropdownMenu label={scheme} onAction={(key) => setScheme(String(key))}>
+          // A web address reads left to right in every language.
+          <DropdownMenu label={<bdi dir="ltr">{scheme}</bdi>} onAction={(key) => setScheme(String(key))}>
             {schemes.map((item) => (
-              <DropdownMenuItem key={item}>{item}</DropdownMenuItem>
+              <DropdownMenuItem key={item} textValue={item}>
+                <bdi dir="ltr">{item}</bdi>
+              </DropdownMenuItem>
             ))}
           </DropdownMenu>
         }
