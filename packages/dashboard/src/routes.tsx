@@ -233,11 +233,32 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/tables/JqGridPage'),
   },
   {
+    path: '/form/elements',
+    title: 'Smart Form Elements',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/elements/ElementsPage'),
+  },
+  {
+    path: '/form/layouts',
+    title: 'Smart Form Layouts',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/elements/LayoutsPage'),
+  },
+  {
     path: '/form/validation',
     title: 'Smart Form Validation',
     layout: 'shell',
     group: 'forms',
     page: () => import('./pages/forms/ValidationPage'),
+  },
+  {
+    path: '/form/bootstrap-forms',
+    title: 'Bootstrap Form Elements',
+    layout: 'shell',
+    group: 'forms',
+    page: () => import('./pages/forms/elements/BootstrapFormsPage'),
   },
   {
     path: '/form/bootstrap-validation',

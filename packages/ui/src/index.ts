@@ -555,6 +555,9 @@ export {
   type UseDropdownMenuTriggerOptions,
 } from './dropdown-menu';
 
+// Input groups: add-ons joined to a control
+export { InputAddon, InputGroup, type InputAddonProps, type InputGroupProps } from './input-group';
+
 // Form fields
 export {
   Field,
@@ -563,6 +566,8 @@ export {
   FieldError,
   FieldInput,
   FieldLabel,
+  HorizontalFields,
+  fieldSizes,
   describeFieldValidation,
   fieldClassNames,
   getFieldValidationState,
@@ -575,6 +580,8 @@ export {
   type FieldErrorProps,
   type FieldLabelProps,
   type FieldProps,
+  type FieldSize,
+  type HorizontalFieldsProps,
   type FieldRuleMessages,
   type FieldRuleName,
   type FieldRules,

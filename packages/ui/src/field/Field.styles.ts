@@ -4,6 +4,26 @@ import type { FieldValidationState } from './fieldValidationState';
 /** Height of a single-line control, borders included: dense, like the template's inputs. */
 export const controlHeight = '32px';
 
+/** Scale of a single-line control; the heights match the buttons of the same size, so they line up. */
+export type FieldSize = 'sm' | 'md' | 'lg';
+
+/** Height and text size of a control of each size; `md` is the default density. */
+export const fieldSizes: Record<
+  FieldSize,
+  { height: string; fontSize: keyof DefaultTheme['typography']['size'] }
+> = {
+  sm: { height: '28px', fontSize: 'sm' },
+  md: { height: controlHeight, fontSize: 'md' },
+  lg: { height: '42px', fontSize: 'xl' },
+};
+
+/** Sets the size variables the input inside reads, so a control and its input grow together. */
+export const fieldSizeStyle = (theme: DefaultTheme, size: FieldSize) => css`
+  --atrium-control-height: ${fieldSizes[size].height};
+  min-height: ${fieldSizes[size].height};
+  font-size: ${theme.typography.size[fieldSizes[size].fontSize]};
+`;
+
 export const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;
@@ -65,11 +85,12 @@ export const StyledControl = styled.div<{
   $isFocused: boolean;
   $isFocusVisible: boolean;
   $isMultiline: boolean;
+  $size: FieldSize;
 }>`
   position: relative;
   display: flex;
   align-items: ${({ $isMultiline }) => ($isMultiline ? 'stretch' : 'center')};
-  min-height: ${controlHeight};
+  ${({ theme, $size }) => fieldSizeStyle(theme, $size)}
   background: ${({ theme, $isDisabled, $isReadOnly }) =>
     $isDisabled || $isReadOnly ? theme.colors.surfaceMuted : theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -132,11 +153,10 @@ export const ValidMark = styled.span`
 export const FieldInput = styled.input`
   flex: 1;
   min-width: 0;
-  height: calc(${controlHeight} - 2px);
+  height: calc(var(--atrium-control-height, ${controlHeight}) - 2px);
   padding-block: 0;
   padding-inline: ${({ theme }) => theme.space.sm};
   font: inherit;
-  font-size: ${({ theme }) => theme.typography.size.md};
   color: inherit;
   background: transparent;
   border: 0;

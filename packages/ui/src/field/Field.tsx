@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { AlertGlyph } from './FieldGlyphs';
 import { FieldRoot, RequiredMarker, StyledDescription, StyledError, StyledLabel } from './Field.styles';
-import { fieldClassName, type FieldValidationState } from './fieldValidationState';
+import { fieldClassName, fieldClassNames, type FieldValidationState } from './fieldValidationState';
 
 /** Props of {@link Field}. */
 export interface FieldProps extends ComponentPropsWithRef<'div'> {
@@ -41,11 +41,16 @@ export function FieldLabel({
   isRequired = false,
   requiredMarker = '*',
   elementType = 'label',
+  className,
   children,
   ...labelProps
 }: FieldLabelProps) {
   return (
-    <StyledLabel as={elementType} {...labelProps}>
+    <StyledLabel
+      as={elementType}
+      {...labelProps}
+      className={[fieldClassNames.label, className].filter(Boolean).join(' ')}
+    >
       {children}
       {isRequired && <RequiredMarker aria-hidden="true">{requiredMarker}</RequiredMarker>}
     </StyledLabel>

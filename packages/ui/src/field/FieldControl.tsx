@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { InputGroup } from '../input-group/InputGroup';
 import { CheckGlyph } from './FieldGlyphs';
-import { Adornment, StyledControl, ValidMark } from './Field.styles';
+import { Adornment, StyledControl, ValidMark, type FieldSize } from './Field.styles';
 import type { FieldValidationState } from './fieldValidationState';
 
 /** Props of {@link FieldControl}. */
@@ -19,6 +20,12 @@ export interface FieldControlProps {
   startAdornment?: ReactNode;
   /** Icon, text or a small button after the input. */
   endAdornment?: ReactNode;
+  /** Add-ons joined to the box's start, outside it: text, an icon, a checkbox, a button or a dropdown. */
+  startAddon?: ReactNode;
+  /** Add-ons joined to the box's end, outside it. */
+  endAddon?: ReactNode;
+  /** Height and text size: `sm` 28 px, `md` 32 px (default), `lg` 42 px, as the buttons of those sizes. */
+  size?: FieldSize;
   className?: string;
   /** The input element, e.g. a {@link FieldInput}. */
   children: ReactNode;
@@ -37,10 +44,13 @@ export function FieldControl({
   isMultiline = false,
   startAdornment,
   endAdornment,
+  startAddon,
+  endAddon,
+  size = 'md',
   className,
   children,
 }: FieldControlProps) {
-  return (
+  const control = (
     <StyledControl
       className={className}
       $state={validationState}
@@ -49,6 +59,7 @@ export function FieldControl({
       $isFocused={isFocused}
       $isFocusVisible={isFocusVisible}
       $isMultiline={isMultiline}
+      $size={size}
     >
       {startAdornment != null && <Adornment>{startAdornment}</Adornment>}
       {children}
@@ -59,5 +70,11 @@ export function FieldControl({
         </ValidMark>
       )}
     </StyledControl>
+  );
+  if (startAddon == null && endAddon == null) return control;
+  return (
+    <InputGroup start={startAddon} end={endAddon} size={size}>
+      {control}
+    </InputGroup>
   );
 }

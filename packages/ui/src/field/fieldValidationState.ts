@@ -16,6 +16,8 @@ export type FieldErrorMessage = ReactNode | ((validation: FieldValidationResult)
 /** Stable class names on the field wrapper, so apps can hook their own styles onto a state. */
 export const fieldClassNames = {
   root: 'atrium-field',
+  /** The field's visible name; a horizontal form lays it beside the control. */
+  label: 'atrium-field-label',
   invalid: 'is-invalid',
   valid: 'is-valid',
 } as const;

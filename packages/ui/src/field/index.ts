@@ -1,7 +1,14 @@
 export { Field, FieldDescription, FieldError, FieldLabel } from './Field';
 export type { FieldDescriptionProps, FieldErrorProps, FieldLabelProps, FieldProps } from './Field';
 export { FieldControl, type FieldControlProps } from './FieldControl';
-export { FieldInput, controlHeight, focusRingStyle, stateBorderColor } from './Field.styles';
+export {
+  FieldInput,
+  controlHeight,
+  fieldSizes,
+  focusRingStyle,
+  stateBorderColor,
+  type FieldSize,
+} from './Field.styles';
 export {
   fieldClassNames,
   getFieldValidationState,
@@ -24,3 +31,4 @@ export {
 } from './useFieldValidation';
 export { ChoiceGroupField } from './ChoiceGroupField';
 export { ChoiceItems, ChoiceLabel } from './ChoiceGroup.styles';
+export { HorizontalFields, type HorizontalFieldsProps } from './HorizontalFields';

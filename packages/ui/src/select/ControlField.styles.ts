@@ -49,6 +49,8 @@ export const FieldRoot = styled.div`
 `;
 
 export const FieldLabel = styled.label`
+  /* At the start edge in either direction, as the text fields' labels. */
+  align-self: flex-start;
   font-size: ${({ theme }) => theme.typography.size.md};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   color: ${({ theme }) => theme.colors.text};

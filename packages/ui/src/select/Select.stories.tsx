@@ -46,6 +46,7 @@ const meta = {
     defaultValue: { control: 'text' },
     description: { control: 'text' },
     errorMessage: { control: 'text' },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
   decorators: [
     (Story) => (
@@ -183,5 +184,23 @@ export const NearViewportEdge: Story = {
     );
     await expect(menu.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Small, default and large, the heights of the text fields and buttons of those sizes. */
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <Select key={size} {...args} label={`Month (${size})`} size={size} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heights = ['sm', 'md', 'lg'].map(
+      (size) => canvas.getByRole('combobox', { name: `Month (${size})` }).offsetHeight,
+    );
+    await expect(heights).toEqual([28, 32, 42]);
   },
 };

@@ -1,12 +1,18 @@
 import styled, { css } from 'styled-components';
+import { fieldSizeStyle, type FieldSize } from '../field/Field.styles';
 import { controlBox, focusOutline, type ControlValidation } from './ControlField.styles';
 
-export const SelectTrigger = styled.div<{ $validation: ControlValidation; $isDisabled: boolean }>`
+export const SelectTrigger = styled.div<{
+  $validation: ControlValidation;
+  $isDisabled: boolean;
+  $size: FieldSize;
+}>`
   ${({ theme, $validation, $isDisabled }) => controlBox(theme, $validation, $isDisabled)}
+  ${({ theme, $size }) => fieldSizeStyle(theme, $size)}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding-block: ${({ theme }) => theme.space.xs};
+  padding-block: ${({ theme, $size }) => ($size === 'sm' ? theme.space.xxs : theme.space.xs)};
   padding-inline: ${({ theme }) => theme.space.sm};
   cursor: ${({ $isDisabled }) => ($isDisabled ? 'not-allowed' : 'pointer')};
   user-select: none;

@@ -2,6 +2,7 @@ import { forwardRef, useId, type ForwardedRef, type ReactElement, type ReactNode
 import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { useTheme } from 'styled-components';
 import { useTranslation } from '../i18n';
+import { fieldClassNames, type FieldSize } from '../field';
 import { ChevronIcon } from './ChevronIcon';
 import {
   controlValidation,
@@ -35,6 +36,8 @@ export interface SelectProps<T extends SelectItem = SelectItem> extends UseSelec
   isRequired?: boolean;
   /** Name of a hidden input carrying the value, for native form posts. */
   name?: string;
+  /** Height and text size: `sm`, `md` (default) or `lg`, matching the text fields and buttons of those sizes. */
+  size?: FieldSize;
   className?: string;
 }
 
@@ -52,6 +55,7 @@ function SelectView<T extends SelectItem>(props: SelectProps<T>, forwardedRef: F
     isRequired = false,
     isDisabled = false,
     name,
+    size = 'md',
     className,
   } = props;
   const theme = useTheme();
@@ -70,8 +74,14 @@ function SelectView<T extends SelectItem>(props: SelectProps<T>, forwardedRef: F
   const { selectedItem, highlightedIndex } = select;
 
   return (
-    <FieldRoot className={validationClassName(validation, className)}>
-      {label != null && <FieldLabel {...select.getLabelProps()}>{label}</FieldLabel>}
+    <FieldRoot
+      className={validationClassName(validation, [fieldClassNames.root, className].filter(Boolean).join(' '))}
+    >
+      {label != null && (
+        <FieldLabel {...select.getLabelProps()} className={fieldClassNames.label}>
+          {label}
+        </FieldLabel>
+      )}
       <SelectTrigger
         {...select.getToggleButtonProps({
           ref: triggerRef,
@@ -84,6 +94,7 @@ function SelectView<T extends SelectItem>(props: SelectProps<T>, forwardedRef: F
         })}
         $validation={validation}
         $isDisabled={isDisabled}
+        $size={size}
       >
         <SelectValue $isPlaceholder={selectedItem === null}>
           {selectedItem?.label ?? placeholder ?? t('Select…')}

@@ -27,6 +27,7 @@ const meta = {
     isInvalid: { control: 'boolean' },
     isValid: { control: 'boolean' },
     maxLength: { control: 'number' },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     startAdornment: { control: false },
     endAdornment: { control: false },
   },
@@ -190,5 +191,23 @@ export const ValidationOnSubmit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(await canvas.findByText('The email address is required')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  },
+};
+
+/** Small, default and large: 28, 32 and 42 px, the heights of the buttons of those sizes. */
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 320 }}>
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <TextField key={size} {...args} label={`Full name (${size})`} size={size} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heights = ['sm', 'md', 'lg'].map(
+      (size) => canvas.getByRole('textbox', { name: `Full name (${size})` }).parentElement!.offsetHeight,
+    );
+    await expect(heights).toEqual([28, 32, 42]);
   },
 };

@@ -9,6 +9,7 @@ import {
   FieldLabel,
   getFieldValidationState,
   resolveFieldErrorMessage,
+  type FieldSize,
 } from '../field';
 
 /** Input types a {@link TextField} draws; numbers and dates have fields of their own. */
@@ -23,6 +24,12 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'type'> {
   startAdornment?: ReactNode;
   /** Icon, text or small button drawn inside the box after the text. */
   endAdornment?: ReactNode;
+  /** Add-ons joined to the box's start (an `InputAddon`, a button, a dropdown menu), as an input group. */
+  startAddon?: ReactNode;
+  /** Add-ons joined to the box's end. */
+  endAddon?: ReactNode;
+  /** Height and text size: `sm`, `md` (default) or `lg`, matching the buttons of those sizes. */
+  size?: FieldSize;
   className?: string;
 }
 
@@ -32,7 +39,17 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'type'> {
  * when the value is committed (blur) and on form submit; `isInvalid` + `errorMessage` show at once.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { isValid, startAdornment, endAdornment, className, validationBehavior = 'native', ...ariaProps },
+  {
+    isValid,
+    startAdornment,
+    endAdornment,
+    startAddon,
+    endAddon,
+    size,
+    className,
+    validationBehavior = 'native',
+    ...ariaProps
+  },
   forwardedRef,
 ) {
   const ref = useObjectRef(forwardedRef);
@@ -59,6 +76,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         isFocusVisible={isFocusVisible}
         startAdornment={startAdornment}
         endAdornment={endAdornment}
+        startAddon={startAddon}
+        endAddon={endAddon}
+        size={size}
       >
         <FieldInput {...mergeProps(inputProps, focusProps)} ref={ref} />
       </FieldControl>

@@ -1,0 +1,1 @@
+export { InputAddon, InputGroup, type InputAddonProps, type InputGroupProps } from './InputGroup';
