@@ -10,6 +10,7 @@ import { worldCities } from './data/cities.mjs';
 import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
+import { forumForums, forumPosts, forumTopics } from './data/forum.mjs';
 import { galleryPhotos, galleryPictureFiles } from './data/gallery.mjs';
 import { dictionaries, languages } from './data/languages.mjs';
 import { mapFiles } from './data/maps.mjs';
@@ -87,6 +88,9 @@ const files = {
   'timeline.json': timelineEvents,
   'profiles.json': profiles,
   'blog.json': blogPosts,
+  'forum/forums.json': forumForums,
+  'forum/topics.json': forumTopics,
+  'forum/posts.json': forumPosts,
 };
 
 for (const [name, data] of Object.entries(files)) {

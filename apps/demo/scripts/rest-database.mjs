@@ -3,6 +3,7 @@ import { blogPosts } from './data/blog.mjs';
 import { documents } from './data/documents.mjs';
 import { events } from './data/events.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
+import { forumForums, forumPosts, forumTopics } from './data/forum.mjs';
 import { galleryPhotos } from './data/gallery.mjs';
 import { gridInvoices } from './data/gridInvoices.mjs';
 import { invoices } from './data/invoices.mjs';
@@ -35,12 +36,16 @@ export function restDatabase() {
     'timeline-events': timelineEvents,
     profiles,
     'blog-posts': blogPosts,
+    'forum-forums': forumForums,
+    'forum-topics': forumTopics,
+    'forum-posts': forumPosts,
   });
 }
 
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
- * listed (events, projects, table rows, grid invoices, comments, contacts, documents, gallery photos, timeline events,
- * profiles, blog posts, products, reviews, invoices, plans) uses json-server's usual `id`.
+ * listed (events, projects, table rows, grid invoices, comments, contacts, documents, gallery photos,
+ * timeline events, profiles, blog posts, forums, forum topics and posts, products, reviews, invoices, plans)
+ * uses json-server's usual `id`.
  */
 export const restIdKeys = { todos: '_id', messages: '_id', orders: 'orderId' };

@@ -408,6 +408,27 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/app-views/GalleryPage'),
   },
   {
+    path: '/forum',
+    title: 'Forum',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/forum/ForumPage'),
+  },
+  {
+    path: '/forum-topic',
+    title: 'Forum Topic',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/forum/ForumTopicPage'),
+  },
+  {
+    path: '/forum-post',
+    title: 'Forum Post',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/forum/ForumPostPage'),
+  },
+  {
     path: '/profile',
     title: 'Profile',
     layout: 'shell',
