@@ -17,22 +17,15 @@ import { useForumReply } from './useForumReply';
 /** Posts on a page, as forums commonly show. */
 const pageSize = 10;
 
-/** Frames to wait for the editor: about five seconds, as its code may still be on its way. */
-const editorWaitFrames = 300;
-
-/**
- * Moves focus into the reply's editor once it is on the page. The editor loads when scrolled to and remounts
- * after a quote, so the form is brought into view first and the editor waited for.
- */
-function focusEditor(form: HTMLFormElement | null, framesLeft = editorWaitFrames) {
+/** Moves focus into the reply's editor once it is on the page (it loads, and remounts after a quote). */
+function focusEditor(form: HTMLFormElement | null, triesLeft = 60) {
   const editable = form?.querySelector<HTMLElement>('[contenteditable="true"]');
   if (editable) {
     editable.scrollIntoView({ block: 'center' });
     editable.focus();
-    return;
+  } else if (triesLeft > 0) {
+    requestAnimationFrame(() => focusEditor(form, triesLeft - 1));
   }
-  if (framesLeft === editorWaitFrames) form?.scrollIntoView({ block: 'center' });
-  if (framesLeft > 0) requestAnimationFrame(() => focusEditor(form, framesLeft - 1));
 }
 
 /**

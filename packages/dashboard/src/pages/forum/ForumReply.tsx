@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, DeferUntilVisible, Icon, RichTextEditor, Skeleton, useTranslation } from '@atrium/ui';
+import { Alert, Button, Icon, RichTextEditor, useTranslation } from '@atrium/ui';
 import { faPaperPlane } from '@fortawesome/free-solid-svg-icons';
 import type { useForumReply } from './useForumReply';
 
@@ -13,8 +13,6 @@ const Submit = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
-
-const editorHeight = 240;
 
 /** Props of {@link ForumReply}. */
 export interface ForumReplyProps {
@@ -45,16 +43,13 @@ export const ForumReply = forwardRef<HTMLFormElement, ForumReplyProps>(function 
           })}
         </Alert>
       )}
-      {/* The editor's code is most of the page's weight and sits below the posts: it loads when scrolled to. */}
-      <DeferUntilVisible fallback={<Skeleton variant="rectangle" height={editorHeight} />}>
-        <RichTextEditor
-          key={reply.version}
-          label={t('Your reply')}
-          defaultValue={reply.start}
-          onChange={reply.setHtml}
-          height={editorHeight}
-        />
-      </DeferUntilVisible>
+      <RichTextEditor
+        key={reply.version}
+        label={t('Your reply')}
+        defaultValue={reply.start}
+        onChange={reply.setHtml}
+        height={240}
+      />
       <Submit>
         <Button
           type="submit"
