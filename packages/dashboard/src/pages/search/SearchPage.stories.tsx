@@ -55,11 +55,11 @@ export const Default: Story = {
     await expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Search, Results');
     await expect(screen.getByRole('searchbox', { name: 'Search the dashboard' })).toHaveValue('layout');
     await activitiesLoaded(canvasElement);
-    await expect(screen.getByRole('status')).toHaveTextContent('2 results for “layout”');
+    await expect(screen.getByRole('status')).toHaveTextContent('3 results for “layout”');
 
     const results = screen.getByRole('list', { name: 'Results' });
     const items = within(results).getAllByRole('listitem');
-    await expect(items).toHaveLength(2);
+    await expect(items).toHaveLength(3);
     const first = within(items[0]!).getByRole('link', { name: 'App Layout' });
     await expect(first).toHaveAttribute('href', '/app-layout');
     await expect(marks(first)).toEqual(['Layout']);
@@ -69,7 +69,7 @@ export const Default: Story = {
     await expect(screen.getByRole('tab', { name: /^Messages/ })).toHaveAttribute('aria-selected', 'true');
     await expect(screen.queryByRole('list', { name: 'Results' })).toBeNull();
     await expect(screen.getByText(/Nothing in Messages matches “layout”/)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Show all 2 results' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 3 results' }));
     await expect(screen.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
 
     const field = screen.getByRole('searchbox', { name: 'Search the dashboard' });
@@ -153,7 +153,7 @@ export const ActivitiesUnavailable: Story = {
     const notice = await screen.findByRole('alert', {}, loadTimeout);
     await expect(notice).toHaveTextContent('Some results may be missing');
     await expect(notice).toHaveTextContent('Activities could not be searched');
-    await expect(screen.getByRole('status')).toHaveTextContent('2 results for “layout”');
+    await expect(screen.getByRole('status')).toHaveTextContent('3 results for “layout”');
     await expect(within(notice).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
