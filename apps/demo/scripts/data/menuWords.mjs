@@ -14,4 +14,21 @@ export const menuWords = [
   ['Pricing Table', 'Preistabelle', 'Grille tarifaire', 'جدول الأسعار'],
   ['Products View', 'Produktübersicht', 'Vue des produits', 'عرض المنتجات'],
   ['Products Detail', 'Produktdetails', 'Détail du produit', 'تفاصيل المنتج'],
+  ['Smart Form Elements', 'Smart-Formularelemente', 'Éléments de formulaire Smart', 'عناصر النماذج الذكية'],
+  [
+    'Smart Form Layouts',
+    'Smart-Formularlayouts',
+    'Mises en page de formulaire Smart',
+    'تخطيطات النماذج الذكية',
+  ],
+  [
+    'Bootstrap Form Elements',
+    'Bootstrap-Formularelemente',
+    'Éléments de formulaire Bootstrap',
+    'عناصر نماذج Bootstrap',
+  ],
+  ['Jquery Grid', 'jQuery-Raster', 'Grille jQuery', 'شبكة jQuery'],
+  ['Forum', 'Forum', 'Forum', 'المنتدى'],
+  ['Forum Topic', 'Forenthema', 'Sujet du forum', 'موضوع المنتدى'],
+  ['Forum Post', 'Forenbeitrag', 'Message du forum', 'مشاركة المنتدى'],
 ];
