@@ -77,9 +77,18 @@ test.describe('/ui/nestable-lists', () => {
     const ids = async () =>
       (JSON.parse((await output.textContent()) ?? '[]') as { id: string }[]).map((entry) => entry.id);
 
-    await checklist
-      .getByRole('button', { name: 'Announce it' })
-      .dragTo(checklist.getByRole('button', { name: 'Freeze features' }), { steps: 12 });
+    // Step by step, each waiting for what a screen reader hears: a loaded machine can drop a quick drag's last
+    // moves before the list has measured where the entry is.
+    const source = await checklist.getByRole('button', { name: 'Announce it' }).boundingBox();
+    const target = await checklist.getByRole('button', { name: 'Freeze features' }).boundingBox();
+    if (!source || !target) throw new Error('the checklist entries are not drawn');
+    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 - 8, { steps: 4 });
+    await expect(page.getByText('Picked up Announce it.')).toBeAttached();
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 4, { steps: 12 });
+    await expect(page.getByText(/^Announce it is at position 1 of \d+, at the top level\.$/)).toBeAttached();
+    await page.mouse.up();
     await expect.poll(ids).toEqual(['announce', 'freeze', 'notes', 'qa', 'tag']);
 
     await checklist.getByRole('button', { name: 'Regression pass' }).focus();

@@ -1,0 +1,1 @@
+export function lostItsBrowser(output: string): boolean;
