@@ -34,6 +34,10 @@ export async function demoInitialLoad(origin, hashPath, { tilesFail = false } = 
     const fetched = new Set();
     page.on('response', (response) => fetched.add(new URL(response.url()).pathname));
     await page.goto(`${origin}/#${hashPath}`, { waitUntil: 'networkidle' });
+    // A flag (the header's language) is fetched only once the frame has drawn; on a busy machine the network can
+    // fall quiet before that, and the row would count it one run and not the next.
+    await page.waitForFunction(() => !document.querySelector('[data-status="loading"]'));
+    await page.waitForLoadState('networkidle');
     const total = { js: 0, css: 0 };
     for (const path of fetched) {
       const kind = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : undefined;
