@@ -55,6 +55,13 @@ const translatedPaths = [
   '/ui/icons-font-awesome',
   '/ui/icons-glyph',
   '/ui/icons-flags',
+  '/tables/jqgrid',
+  '/form/elements',
+  '/form/layouts',
+  '/form/bootstrap-forms',
+  '/forum',
+  '/forum-topic',
+  '/forum-post',
 ];
 
 /** Every string inside a JSON value, however deeply nested. */
@@ -85,6 +92,10 @@ const demoDataFiles = [
   'e-commerce/products.json',
   'e-commerce/reviews.json',
   'e-commerce/invoices.json',
+  'tables/jqgrid.json',
+  'forum/forums.json',
+  'forum/topics.json',
+  'forum/posts.json',
 ].map((name) =>
   JSON.parse(readFileSync(new URL(`../apps/demo/public/api/${name}`, import.meta.url), 'utf8')),
 );
@@ -160,6 +171,9 @@ const keptNames = [
   'PixelSmash',
   'Ultra',
   'Light',
+  // Keys as printed on the keyboard, also when named alone ("hold Ctrl or Shift").
+  'Ctrl',
+  'Shift',
   // Units, and the coordinates a crop selection is given in.
   'MB',
   'KB',
