@@ -254,7 +254,7 @@ export const showcaseWords = [
   // jQuery grid page: invoices
   ['Invoices', 'Rechnungen', 'Factures', 'الفواتير'],
   ['Actions', 'Aktionen', 'Actions', 'الإجراءات'],
-  ['Inv No', 'Rechn.-Nr.', 'N° fact.', 'رقم الفاتورة'],
+  ['Inv No', 'Rechn.-Nr.', 'N° fact.', 'الرقم'],
   ['Client', 'Kunde', 'Client', 'العميل'],
   ['Tax', 'Steuer', 'Taxe', 'الضريبة'],
   ['Notes', 'Notizen', 'Notes', 'الملاحظات'],
