@@ -1,5 +1,6 @@
 // Texts of the form showcases (elements, layouts, Bootstrap elements), the demo forms' country lists, choices
-// and validation messages, the data grid's selection, editing and resizing, the jQuery grid page and the forum, as
+// and validation messages, the data grid's selection, editing and resizing, the jQuery grid page, the forum and
+// the screen shown in place of a page that fails, as
 // [English, German, French, Arabic] rows. Arabic counts are put after a colon ("الصفوف المحددة: 3"), so one
 // row reads right for every number.
 export const showcaseWords = [
@@ -304,6 +305,19 @@ export const showcaseWords = [
     'Die Notiz darf höchstens 200 Zeichen lang sein',
     'La note doit faire moins de 200 caractères',
     'يجب ألا تتجاوز الملاحظة 200 حرف',
+  ],
+  // The screen shown in place of a page that fails
+  [
+    'This page could not be shown',
+    'Diese Seite kann nicht angezeigt werden',
+    "Cette page n'a pas pu être affichée",
+    'تعذّر عرض هذه الصفحة',
+  ],
+  [
+    'Something went wrong while loading or drawing this page. The rest of the dashboard still works: try again, or carry on from one of the places below.',
+    'Beim Laden oder Darstellen dieser Seite ist etwas schiefgegangen. Der Rest des Dashboards funktioniert weiterhin: Versuchen Sie es erneut oder machen Sie an einer der Stellen unten weiter.',
+    "Un problème est survenu lors du chargement ou de l'affichage de cette page. Le reste du tableau de bord fonctionne toujours : réessayez, ou continuez depuis l'un des endroits ci-dessous.",
+    'حدث خطأ أثناء تحميل هذه الصفحة أو عرضها. بقية لوحة التحكم ما زالت تعمل: حاول مجددًا، أو تابع من أحد الأماكن أدناه.',
   ],
   // Forum
   ['Forum topic', 'Forenthema', 'Sujet du forum', 'موضوع المنتدى'],
