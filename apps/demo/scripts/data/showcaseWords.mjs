@@ -328,6 +328,7 @@ export const showcaseWords = [
   ['All forums', 'Alle Foren', 'Tous les forums', 'كل المنتديات'],
   ['Sticky', 'Angeheftet', 'Épinglé', 'مثبّت'],
   ['by {name}', 'von {name}', 'par {name}', 'بواسطة {name}'],
+  ['by {name}, {time}', 'von {name}, {time}', 'par {name}, {time}', 'بواسطة {name}، {time}'],
   [
     '{topics} topics · {posts} posts',
     '{topics} Themen · {posts} Beiträge',
