@@ -55,6 +55,13 @@ const translatedPaths = [
   '/ui/icons-font-awesome',
   '/ui/icons-glyph',
   '/ui/icons-flags',
+  '/tables/jqgrid',
+  '/form/elements',
+  '/form/layouts',
+  '/form/bootstrap-forms',
+  '/forum',
+  '/forum-topic',
+  '/forum-post',
 ];
 
 /** Every string inside a JSON value, however deeply nested. */
@@ -85,6 +92,10 @@ const demoDataFiles = [
   'e-commerce/products.json',
   'e-commerce/reviews.json',
   'e-commerce/invoices.json',
+  'tables/jqgrid.json',
+  'forum/forums.json',
+  'forum/topics.json',
+  'forum/posts.json',
 ].map((name) =>
   JSON.parse(readFileSync(new URL(`../apps/demo/public/api/${name}`, import.meta.url), 'utf8')),
 );
@@ -160,6 +171,9 @@ const keptNames = [
   'PixelSmash',
   'Ultra',
   'Light',
+  // Keys as printed on the keyboard, also when named alone ("hold Ctrl or Shift").
+  'Ctrl',
+  'Shift',
   // Units, and the coordinates a crop selection is given in.
   'MB',
   'KB',
@@ -224,47 +238,80 @@ const walks = Array.from({ length: Math.ceil(translatedPaths.length / screensPer
   translatedPaths.slice(index * screensPerTest, (index + 1) * screensPerTest),
 );
 
+/** Opens the dashboard and switches it to Arabic through the language menu, as a user does. */
+async function openInArabic(page: Page) {
+  await page.goto('./#/blank');
+  await waitForApp(page);
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('[data-skin]').first()).toHaveAttribute('dir', 'rtl');
+}
+
+/** Every English word on the screen once it has settled: lazily loaded parts keep adding text for a moment. */
+async function settledWords(page: Page) {
+  await scrollThrough(page);
+  let words = await untranslatedWords(page);
+  await expect(async () => {
+    const again = await untranslatedWords(page);
+    const isSettled = again.join() === words.join();
+    words = again;
+    expect(isSettled).toBe(true);
+  }).toPass({ intervals: [300] });
+  return words;
+}
+
+/** Opens a screen through the address, as the menu does, and waits for its heading to change over. */
+async function goTo(page: Page, path: string) {
+  const heading = page.getByRole('heading', { level: 1 });
+  const previousHeading = await heading.textContent();
+  await page.evaluate((next) => (window.location.hash = `#${next}`), path);
+  await expect(heading).not.toHaveText(previousHeading ?? '');
+}
+
 for (const paths of walks) {
   test(`in Arabic, ${paths[0]} to ${paths.at(-1)} show and announce no English interface word`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
     const health = watchPageHealth(page);
-    await page.goto('./#/blank');
-    await waitForApp(page);
-    await page.getByRole('button', { name: /Language/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
-    await expect(page.locator('[data-skin]').first()).toHaveAttribute('dir', 'rtl');
-    const heading = page.getByRole('heading', { level: 1 });
+    await openInArabic(page);
     const found: Record<string, string[]> = {};
-    /** Every English word on the screen once it has settled: lazily loaded parts keep adding text for a moment. */
-    const settledWords = async () => {
-      await scrollThrough(page);
-      let words = await untranslatedWords(page);
-      await expect(async () => {
-        const again = await untranslatedWords(page);
-        const isSettled = again.join() === words.join();
-        words = again;
-        expect(isSettled).toBe(true);
-      }).toPass({ intervals: [300] });
-      return words;
-    };
     for (const path of paths) {
-      const previousHeading = await heading.textContent();
-      await page.evaluate((next) => (window.location.hash = `#${next}`), path);
-      await expect(heading).not.toHaveText(previousHeading ?? '');
-      const words = await settledWords();
+      await goTo(page, path);
+      const words = await settledWords(page);
       if (words.length) found[path] = words;
     }
     // A page opened in Arabic draws before its dictionary arrives: what it drew in English must change over.
     await page.reload();
     await waitForApp(page);
     // Until the dictionary has arrived the page is English by design; the check is that it then changes over.
-    await expect(heading).toHaveText(/[\u0600-\u06FF]/);
-    const wordsAfterReload = await settledWords();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    const wordsAfterReload = await settledWords(page);
     if (wordsAfterReload.length) found['after a reload'] = wordsAfterReload;
     expect(found, 'English words per route').toEqual({});
     await expectNoAxeViolations(page);
     health.expectHealthy();
   });
 }
+
+// Validation messages show only after a submit, which the walks above never make.
+test('in Arabic, the demo forms refuse an empty submit with no English word', async ({ page }) => {
+  test.setTimeout(90_000);
+  const health = watchPageHealth(page);
+  await openInArabic(page);
+  const found: Record<string, string[]> = {};
+  for (const path of ['/form/validation', '/form/bootstrap-validation']) {
+    await goTo(page, path);
+    // Forms further down load when scrolled to: every one is there before the buttons are gathered.
+    await scrollThrough(page);
+    const main = page.getByRole('main');
+    const submits = main.locator('form button[type="submit"]');
+    await expect(submits.first()).toBeVisible();
+    for (const submit of await submits.all()) await submit.click();
+    await expect(main.getByRole('alert').first()).toBeVisible();
+    const words = await settledWords(page);
+    if (words.length) found[path] = words;
+  }
+  expect(found, 'English words per route').toEqual({});
+  health.expectHealthy();
+});

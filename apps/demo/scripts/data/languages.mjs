@@ -13,6 +13,7 @@ import { mapWords } from './mapWords.mjs';
 import { menuWords } from './menuWords.mjs';
 import { roomWords } from './roomWords.mjs';
 import { searchWords } from './searchWords.mjs';
+import { showcaseWords } from './showcaseWords.mjs';
 import { signInWords } from './signInWords.mjs';
 import { socialWords } from './socialWords.mjs';
 import { tableWords } from './tableWords.mjs';
@@ -262,6 +263,7 @@ export const words = [
   ...mapWords,
   ...appPageWords,
   ...formToolWords,
+  ...showcaseWords,
   ...roomWords,
   ...menuWords,
   ...uiElementWords,

@@ -6,7 +6,7 @@ import { CountCell, Emblem, LastPost, Lead, LeadText, Muted, Name, NarrowCounts 
 import { forumIcon } from './forumIcons';
 import { ForumList, ForumScreen } from './ForumScreen';
 import type { ForumTally } from './forumTally';
-import { ForumTime } from './ForumTime';
+import { ForumByLine } from './ForumTime';
 import { useForum } from './useForum';
 
 /** The board's forums grouped by category, in the order stored. */
@@ -82,8 +82,7 @@ function ForumRow({ forum, tally, shift, now }: ForumRowProps) {
               {tally.lastTopic.title}
             </RouterLink>
             <Muted>
-              {t('by {name}', { name: tally.lastPost.author.name })},{' '}
-              <ForumTime at={tally.lastPost.at} shift={shift} now={now} />
+              <ForumByLine name={tally.lastPost.author.name} at={tally.lastPost.at} shift={shift} now={now} />
             </Muted>
           </LastPost>
         ) : (

@@ -24,3 +24,25 @@ export function ForumTime({ at, shift, now }: ForumTimeProps) {
     </time>
   );
 }
+
+/** Props of {@link ForumByLine}. */
+export interface ForumByLineProps extends ForumTimeProps {
+  /** The author's name, shown as written. */
+  name: string;
+}
+
+/** "by Ada Lindqvist, 3 days ago", punctuated as the chosen language writes it (Arabic's comma is "،"). */
+export function ForumByLine({ name, ...time }: ForumByLineProps) {
+  const { t } = useTranslation();
+  // The age is an element, so the sentence is cut where its placeholder stands; the name goes in only then,
+  // so a name that itself reads "{time}" cannot move the cut.
+  const [before = '', after = ''] = t('by {name}, {time}').split('{time}');
+  const withName = (part: string) => part.replaceAll('{name}', () => name);
+  return (
+    <>
+      {withName(before)}
+      <ForumTime {...time} />
+      {withName(after)}
+    </>
+  );
+}

@@ -19,7 +19,7 @@ import {
 } from './forum.styles';
 import { orderTopics, pageOf, type TopicTally } from './forumTally';
 import { ForumList, ForumPages, ForumScreen } from './ForumScreen';
-import { ForumTime } from './ForumTime';
+import { ForumByLine, ForumTime } from './ForumTime';
 import { useForum } from './useForum';
 
 /** Topics on a page: a screenful at 1440 px, as forums commonly show. */
@@ -105,8 +105,7 @@ function TopicRow({ topic, tally, shift, now }: TopicRowProps) {
               )}
             </span>
             <Muted>
-              {t('by {name}', { name: topic.author.name })},{' '}
-              <ForumTime at={topic.created} shift={shift} now={now} />
+              <ForumByLine name={topic.author.name} at={topic.created} shift={shift} now={now} />
             </Muted>
             <NarrowCounts>
               {t('{replies} replies · {views} views', { replies: count.format(tally.replies), views })}

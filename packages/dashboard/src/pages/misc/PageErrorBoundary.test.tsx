@@ -1,3 +1,4 @@
+import { memorySettingsStorage, TranslationProvider } from '@atrium/ui';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -30,6 +31,31 @@ describe('PageErrorBoundary', () => {
       expect.any(String),
     );
     await expectNoAxeViolations();
+  });
+
+  it('says so in the chosen language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const german = {
+      'This page could not be shown': 'Diese Seite kann nicht angezeigt werden',
+      'Try again': 'Erneut versuchen',
+    };
+    await renderWithTheme(
+      <TranslationProvider
+        languages={[{ key: 'de', name: 'Deutsch' }]}
+        loadDictionary={() => Promise.resolve(german)}
+        storage={memorySettingsStorage()}
+      >
+        <MemoryRouter>
+          <PageErrorBoundary>
+            <BrokenPage />
+          </PageErrorBoundary>
+        </MemoryRouter>
+      </TranslationProvider>,
+    );
+    await expect
+      .element(page.getByRole('heading', { name: /Diese Seite kann nicht angezeigt werden/ }))
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   });
 
   it('draws a working page as it is', async () => {

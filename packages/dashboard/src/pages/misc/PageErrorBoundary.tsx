@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '@atrium/ui';
+import { Button, useTranslation } from '@atrium/ui';
 import { ErrorScreen } from './ErrorScreen';
 
 /** Props of {@link PageErrorBoundary}. */
@@ -27,15 +27,22 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
   }
 
   override render() {
-    if (!this.state.hasFailed) return this.props.children;
-    return (
-      <ErrorScreen
-        code="500"
-        tone="danger"
-        title="This page could not be shown"
-        explanation="Something went wrong while loading or drawing this page. The rest of the dashboard still works: try again, or carry on from one of the places below."
-        actions={<Button onPress={() => window.location.reload()}>Try again</Button>}
-      />
-    );
+    return this.state.hasFailed ? <PageFailure /> : this.props.children;
   }
+}
+
+/** The error screen in the chosen language: a class component cannot read it, so the boundary draws this. */
+function PageFailure() {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen
+      code="500"
+      tone="danger"
+      title={t('This page could not be shown')}
+      explanation={t(
+        'Something went wrong while loading or drawing this page. The rest of the dashboard still works: try again, or carry on from one of the places below.',
+      )}
+      actions={<Button onPress={() => window.location.reload()}>{t('Try again')}</Button>}
+    />
+  );
 }

@@ -33,12 +33,19 @@ const ButtonRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const plans = ['Starter', 'Growth', 'Scale'].map((label) => ({ value: label.toLowerCase(), label }));
+const planNames = ['Starter', 'Growth', 'Scale'];
+
+/** The plans the selects offer, named in the chosen language. */
+function usePlans() {
+  const { t } = useTranslation();
+  return planNames.map((label) => ({ value: label.toLowerCase(), label: t(label) }));
+}
 const schemes = ['https://', 'http://', 'ftp://'];
 
 /** Bootstrap › Input sizes: text fields, selects and buttons at each of the three heights. */
 function SizesWidget() {
   const { t } = useTranslation();
+  const plans = usePlans();
   return (
     <FieldStack>
       {sizeRows.map(({ size, input, select }) => (
@@ -138,6 +145,7 @@ function InputGroupsWidget() {
 /** Bootstrap › Disabled and read-only: each control that cannot be changed, and why it looks so. */
 function StatesWidget() {
   const { t } = useTranslation();
+  const plans = usePlans();
   return (
     <FieldStack>
       <TextField label={t('Disabled input')} defaultValue={t('You cannot change this')} isDisabled />
@@ -167,6 +175,7 @@ function StatesWidget() {
 /** Bootstrap › Help text and validation states. */
 function HelpWidget() {
   const { t } = useTranslation();
+  const plans = usePlans();
   return (
     <FieldStack>
       <TextField

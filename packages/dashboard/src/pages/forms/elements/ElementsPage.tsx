@@ -25,7 +25,6 @@ const Switches = styled.div`
 `;
 
 const departments = ['Sales', 'Marketing', 'Engineering', 'Support', 'Finance', 'Legal'];
-const options = (labels: readonly string[]) => labels.map((label) => ({ value: label.toLowerCase(), label }));
 
 /**
  * Forms › Smart Form Elements: every input type of the original's form-element showcase (text, password,
@@ -34,6 +33,7 @@ const options = (labels: readonly string[]) => labels.map((label) => ({ value: l
  */
 export default function ElementsPage() {
   const { t } = useTranslation();
+  const departmentOptions = departments.map((label) => ({ value: label.toLowerCase(), label: t(label) }));
   return (
     <ShowcasePage subtitle="Smart Form Elements">
       <ShowcaseWidget title="Text Inputs">
@@ -70,14 +70,10 @@ export default function ElementsPage() {
             accept="image/*,.pdf"
             description={t('Images or PDF, up to 5 MB')}
           />
-          <Select
-            label={t('Department')}
-            items={options(departments)}
-            placeholder={t('Choose a department')}
-          />
+          <Select label={t('Department')} items={departmentOptions} placeholder={t('Choose a department')} />
           <MultipleSelect
             label={t('Teams')}
-            options={options(departments)}
+            options={departmentOptions}
             defaultValue={['engineering', 'support']}
             description={t('Hold Ctrl or Shift to pick several')}
           />

@@ -28,10 +28,7 @@ const InlineRow = styled.form`
   }
 `;
 
-const countries = ['Denmark', 'Finland', 'Iceland', 'Norway', 'Sweden'].map((label) => ({
-  value: label.toLowerCase(),
-  label,
-}));
+const countries = ['Denmark', 'Finland', 'Iceland', 'Norway', 'Sweden'];
 
 // The showcase forms post nowhere: a submit keeps the page and what was typed.
 const stay = (event: FormEvent) => event.preventDefault();
@@ -42,6 +39,7 @@ const stay = (event: FormEvent) => event.preventDefault();
  */
 export default function LayoutsPage() {
   const { t } = useTranslation();
+  const countryItems = countries.map((label) => ({ value: label.toLowerCase(), label: t(label) }));
   return (
     <ShowcasePage subtitle="Smart Form Layouts">
       <ShowcaseWidget title="Inline Form" isWide>
@@ -70,7 +68,7 @@ export default function LayoutsPage() {
               description={t('We never share your address')}
             />
             <TextField label={t('Password')} type="password" autoComplete="new-password" />
-            <Select label={t('Country')} items={countries} placeholder={t('Select country')} />
+            <Select label={t('Country')} items={countryItems} placeholder={t('Select country')} />
             <RadioGroup label={t('Plan')} orientation="horizontal" defaultValue="team">
               <Radio value="solo">{t('Solo')}</Radio>
               <Radio value="team">{t('Team')}</Radio>
@@ -119,7 +117,7 @@ export default function LayoutsPage() {
             <TextField label={t('City')} autoComplete="address-level2" />
           </GridCell>
           <GridCell $span={4}>
-            <Select label={t('Country')} items={countries} placeholder={t('Select country')} />
+            <Select label={t('Country')} items={countryItems} placeholder={t('Select country')} />
           </GridCell>
           <GridCell $span={3}>
             <TextField label={t('Post code')} autoComplete="postal-code" />
