@@ -23,6 +23,16 @@ test.describe('inbox', () => {
     await expect(folders.getByRole('link', { name: 'Inbox (9)' })).toBeVisible();
     await expect(menuInbox).toHaveText('Inbox9');
 
+    // A label narrows the folder, in the address; "All messages" brings the whole folder back.
+    const labels = page.getByRole('navigation', { name: 'Labels' });
+    await labels.getByRole('link', { name: 'Work' }).click();
+    await expect(page).toHaveURL(/#\/inbox\/inbox\?label=work$/);
+    await expect(grid).toHaveAttribute('aria-rowcount', '14');
+    await expect(labels.getByRole('link', { name: 'Work' })).toHaveAttribute('aria-current', 'true');
+    await labels.getByRole('link', { name: 'All messages' }).click();
+    await expect(page).toHaveURL(/#\/inbox\/inbox$/);
+    await expect(grid).toHaveAttribute('aria-rowcount', '40');
+
     await folders.getByRole('link', { name: 'Sent' }).click();
     await expect(page).toHaveURL(/#\/inbox\/sent$/);
     const sent = page.getByRole('grid', { name: 'Sent' });
@@ -45,9 +55,13 @@ test.describe('inbox', () => {
   });
 
   test('has no axe violations in any skin, left to right and right to left', async ({ page }) => {
-    await page.goto('./#/inbox/inbox');
+    // A shared address with a label opens the folder narrowed to it.
+    await page.goto('./#/inbox/inbox?label=finance');
     await waitForApp(page);
-    await expect(page.getByRole('grid', { name: 'Inbox' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Inbox' })).toHaveAttribute('aria-rowcount', '5');
+    await expect(
+      page.getByRole('navigation', { name: 'Labels' }).getByRole('link', { name: 'Finance' }),
+    ).toHaveAttribute('aria-current', 'true');
     await expectNoAxeViolationsInEveryLook(page);
     // A change of the hash only: the message opens on the same page load.
     await page.goto('./#/inbox/inbox/detail/msg-inbox-002');
