@@ -4,7 +4,9 @@ import { expectNoAxeViolationsInEveryLook, waitForApp, watchPageHealth } from '.
 test.describe('inbox', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('switches folders, marks read, deletes and opens a message with the keyboard', async ({ page }) => {
+  test('switches folders and labels, marks read, deletes and opens with the keyboard, the shortcut tile and /reply/', async ({
+    page,
+  }) => {
     const health = watchPageHealth(page);
     await page.goto('./#/inbox');
     await waitForApp(page);
@@ -51,6 +53,24 @@ test.describe('inbox', () => {
     await expect(page).toHaveURL(/#\/inbox\/inbox\/detail\/msg-inbox-003$/);
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(/Home.*Inbox.*Message/);
     await expect(page).toHaveTitle('Message | Atrium');
+
+    // Delete on the focused message moves it to Trash.
+    await page.getByRole('link', { name: 'Back to the folder' }).click();
+    const inbox = page.getByRole('grid', { name: 'Inbox' });
+    await inbox.getByRole('row').first().focus();
+    await page.keyboard.press('Delete');
+    await expect(inbox).toHaveAttribute('aria-rowcount', '39');
+
+    // The header's shortcut panel has the inbox's tile.
+    await page.getByRole('button', { name: 'Shortcuts' }).click();
+    await page.getByRole('dialog', { name: 'Shortcuts' }).getByRole('link', { name: 'Mail' }).click();
+    await expect(page).toHaveURL(/#\/inbox$/);
+    await expect(inbox).toHaveAttribute('aria-rowcount', '39');
+
+    // `/reply/` is another name for the spec's `/replay/`.
+    await page.evaluate(() => (window.location.hash = '#/inbox/inbox/reply/msg-inbox-002'));
+    await expect(page).toHaveTitle('Reply | Atrium');
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(/^Re: /);
     health.expectHealthy();
   });
 
