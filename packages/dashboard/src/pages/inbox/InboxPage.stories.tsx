@@ -155,3 +155,16 @@ export const Labels: Story = {
     await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '40'));
   },
 };
+
+/** A shared address with a label no message of the folder carries: the list says so. */
+export const EmptyLabel: Story = {
+  args: { path: '/inbox/draft?label=home' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByText('No messages labelled Home in this folder', {}, loaded),
+    ).toBeVisible();
+    const labels = screen.getByRole('navigation', { name: 'Labels' });
+    await expect(within(labels).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'true');
+  },
+};
