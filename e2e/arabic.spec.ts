@@ -35,7 +35,10 @@ const translatedPaths = [
   '/widgets',
   '/inbox/inbox',
   '/maps',
+  // Every inbox screen has the same heading: each follows another screen, so the walk sees it change.
+  '/inbox/inbox/detail/msg-inbox-002',
   '/blog',
+  '/inbox/inbox/compose',
   '/gallery',
   '/profile',
   '/timeline',

@@ -95,7 +95,7 @@ export { indexedDbStore, memoryStore, type KeyValueStore } from './data/keyValue
 export { localAdapter, localDataVersion, type LocalAdapterOptions } from './data/localAdapter';
 export { restAdapter, restListQuery, type RestAdapterOptions } from './data/restAdapter';
 export { createResourceRegistry, type DataSource, type ResourceRegistry } from './data/resourceRegistry';
-export { resourceKey, useResourceList, useResourceMutations } from './data/useResource';
+export { resourceKey, useResourceList, useResourceMutations, useResourceRecord } from './data/useResource';
 export {
   normalizeTodoRecords,
   todoResource,

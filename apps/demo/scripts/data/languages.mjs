@@ -7,6 +7,7 @@ import { formToolWords } from './formToolWords.mjs';
 import { formWords } from './formWords.mjs';
 import { graphWords } from './graphWords.mjs';
 import { inboxWords } from './inboxWords.mjs';
+import { mailboxWords } from './mailboxWords.mjs';
 import { interactionWords } from './interactionWords.mjs';
 import { interfaceWords } from './interfaceWords.mjs';
 import { mapWords } from './mapWords.mjs';
@@ -250,6 +251,7 @@ export const words = [
   ...dashboardWords,
   ...graphWords,
   ...inboxWords,
+  ...mailboxWords,
   ...tableWords,
   ...formWords,
   ...formPageWords,

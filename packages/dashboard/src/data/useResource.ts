@@ -14,8 +14,8 @@ import {
 export const resourceKey = (definition: Pick<ResourceDefinition<unknown>, 'name'>) =>
   ['resource', definition.name] as const;
 
-/** A page of a resource's records, kept fresh when another tab changes them. */
-export function useResourceList<Record>(definition: ResourceDefinition<Record>, query?: ListQuery<Record>) {
+/** Reloads everything cached for the resource when another tab changes it. */
+function useResourceSubscription<Record>(definition: ResourceDefinition<Record>) {
   const registry = useResourceRegistry();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -28,7 +28,7 @@ export function useResourceList<Record>(definition: ResourceDefinition<Record>, 
           () => void queryClient.invalidateQueries({ queryKey: resourceKey(definition) }),
         );
       },
-      // Opening failed (the adapter's code did not load): the list query shows that failure itself.
+      // Opening failed (the adapter's code did not load): the query shows that failure itself.
       () => undefined,
     );
     return () => {
@@ -36,9 +36,30 @@ export function useResourceList<Record>(definition: ResourceDefinition<Record>, 
       unsubscribe?.();
     };
   }, [registry, definition, queryClient]);
+}
+
+/** A page of a resource's records, kept fresh when another tab changes them. */
+export function useResourceList<Record>(definition: ResourceDefinition<Record>, query?: ListQuery<Record>) {
+  const registry = useResourceRegistry();
+  useResourceSubscription(definition);
   return useQuery({
     queryKey: [...resourceKey(definition), 'list', query ?? {}],
     queryFn: async ({ signal }) => (await registry.open(definition)).list(query, { signal }),
+  });
+}
+
+/**
+ * One record by its id: `null` when there is none, or when `id` is `undefined` (nothing asked for, so a page
+ * that may or may not open a record waits on one query either way). Kept fresh like the lists, and reloaded
+ * after every change made through {@link useResourceMutations}.
+ */
+export function useResourceRecord<Record>(definition: ResourceDefinition<Record>, id: string | undefined) {
+  const registry = useResourceRegistry();
+  useResourceSubscription(definition);
+  return useQuery({
+    queryKey: [...resourceKey(definition), 'record', id ?? null],
+    queryFn: async ({ signal }): Promise<Record | null> =>
+      id === undefined ? null : (await registry.open(definition)).get(id, { signal }),
   });
 }
 

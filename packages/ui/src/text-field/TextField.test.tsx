@@ -122,6 +122,22 @@ describe('TextField', () => {
     expect(input.element().parentElement?.contains(page.getByTestId('lock').element())).toBe(true);
   });
 
+  it('keeps left-to-right text such as an address left to right in a right-to-left page, label included', async () => {
+    await renderWithTheme(
+      <>
+        <TextField label="E-mail" dir="ltr" defaultValue="ada@example.com" />
+        <TextField label="Name" />
+      </>,
+      { direction: 'rtl' },
+    );
+    const address = page.getByRole('textbox', { name: 'E-mail' }).element();
+    expect(address.getAttribute('dir')).toBe('ltr');
+    expect(getComputedStyle(address).direction).toBe('ltr');
+    // Only the typed text: the label and an ordinary field follow the page.
+    expect(getComputedStyle(page.getByText('E-mail').element()).direction).toBe('rtl');
+    expect(getComputedStyle(page.getByRole('textbox', { name: 'Name' }).element()).direction).toBe('rtl');
+  });
+
   it('with useFieldValidation: silent while typing, shows the message after blur, follows the value after', async () => {
     await renderWithTheme(<EmailForm onSubmit={vi.fn()} />);
     const input = page.getByRole('textbox', { name: 'Email' });

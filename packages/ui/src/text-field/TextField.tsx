@@ -30,6 +30,12 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'type'> {
   endAddon?: ReactNode;
   /** Height and text size: `sm`, `md` (default) or `lg`, matching the buttons of those sizes. */
   size?: FieldSize;
+  /**
+   * Direction of the typed text, apart from the label's: `ltr` for values that read left to right in every
+   * language (e-mail addresses, web addresses, codes), `auto` to follow the first letter typed. The page's
+   * direction by default.
+   */
+  dir?: 'ltr' | 'rtl' | 'auto';
   className?: string;
 }
 
@@ -46,6 +52,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     startAddon,
     endAddon,
     size,
+    dir,
     className,
     validationBehavior = 'native',
     ...ariaProps
@@ -80,7 +87,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         endAddon={endAddon}
         size={size}
       >
-        <FieldInput {...mergeProps(inputProps, focusProps)} ref={ref} />
+        <FieldInput {...mergeProps(inputProps, focusProps)} dir={dir} ref={ref} />
       </FieldControl>
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
       <FieldError {...errorMessageProps}>{resolveFieldErrorMessage(errorMessage, validation)}</FieldError>

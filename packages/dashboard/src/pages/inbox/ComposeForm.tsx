@@ -55,6 +55,8 @@ export function ComposeForm({
       errorMessage={recipientError(field)}
       description={field === 'to' ? t('Separate addresses with commas.') : undefined}
       autoComplete="email"
+      // Addresses read left to right in every language; in a right-to-left page their @ and dots would jumble.
+      dir="ltr"
     />
   );
   const addFiles = (files: FileList | null) => {

@@ -125,3 +125,18 @@ export const FailedSend: Story = {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Keep me'));
   },
 };
+
+/** Leaving with unsaved text: closing the tab asks first, and moving elsewhere in the app keeps it as a draft. */
+export const LeaveKeepsTheDraft: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Subject' }, loaded), 'Half written');
+    // Before the draft's save a moment after typing: the browser's "leave this page?" question is asked.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    await expect(leaving.defaultPrevented).toBe(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Draft' }));
+    const drafts = await screen.findByRole('grid', { name: 'Draft' }, loaded);
+    await waitFor(() => expect(within(drafts).getByText('Half written')).toBeVisible());
+  },
+};

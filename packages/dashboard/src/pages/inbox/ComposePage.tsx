@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { inboxMessageResource, type InboxMessage, type MailAddress } from '../../api/resourceDefinitions';
 import { useUser } from '../../api/resources';
-import { useResourceList } from '../../data/useResource';
+import { useResourceRecord } from '../../data/useResource';
 import { QueryContent } from '../dashboard/QueryContent';
 import { ComposeForm } from './ComposeForm';
 import { formatRecipients, quoteText, replySubject } from './composeText';
@@ -36,20 +36,20 @@ export default function ComposePage() {
   const { t, locale } = useTranslation();
   const inbox = useInboxFolder(folder);
   const user = useUser();
-  const draft = useResourceList(inboxMessageResource, { filter: { _id: openedDraftId ?? '' } });
-  const original = useResourceList(inboxMessageResource, { filter: { _id: replyToId ?? '' } });
+  const draft = useResourceRecord(inboxMessageResource, openedDraftId);
+  const original = useResourceRecord(inboxMessageResource, replyToId);
   const title = replyToId ? t('Reply') : t('Compose');
   const sources = {
-    data: draft.data && original.data ? true : undefined,
+    data: draft.data !== undefined && original.data !== undefined ? true : undefined,
     isPending: draft.isPending || original.isPending,
     isError: draft.isError || original.isError,
     refetch: () => Promise.all([draft.refetch(), original.refetch()]),
   };
 
   const initialFields = (): DraftFields => {
-    const stored = draft.data?.records[0];
+    const stored = draft.data;
     if (stored) return fromDraft(stored);
-    const replyTo = original.data?.records[0];
+    const replyTo = original.data;
     if (!replyTo) return blank;
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(replyTo.date),
@@ -65,7 +65,7 @@ export default function ComposePage() {
       body: quoteText(attribution, bodyPlainText(replyTo.body)),
     };
   };
-  const sender: MailAddress = original.data?.records[0]?.to?.[0] ?? {
+  const sender: MailAddress = original.data?.to?.[0] ?? {
     name: user.data?.username ?? '',
     email: '',
   };

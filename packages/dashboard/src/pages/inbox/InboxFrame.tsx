@@ -12,11 +12,13 @@ export interface InboxFrameProps {
   folder: string;
   /** Accessible name of the main column. */
   label: string;
+  /** Key of the label the folder's list is narrowed to, if any. */
+  labelFilter?: string | undefined;
   children: ReactNode;
 }
 
 /** What every inbox screen shares: the title, Compose, the folders and labels beside the screen's own column. */
-export function InboxFrame({ config, folder, label, children }: InboxFrameProps) {
+export function InboxFrame({ config, folder, label, labelFilter, children }: InboxFrameProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -32,7 +34,7 @@ export function InboxFrame({ config, folder, label, children }: InboxFrameProps)
           >
             {t('Compose')}
           </Button>
-          {config && <InboxFolders config={config} folder={folder} />}
+          {config && <InboxFolders config={config} folder={folder} labelFilter={labelFilter} />}
         </div>
         <section aria-label={label}>{children}</section>
       </InboxLayout>

@@ -128,3 +128,43 @@ export const MessageWithAttachment: Story = {
     );
   },
 };
+
+/** A label narrows the folder to the messages carrying it; "All messages" shows the whole folder again. */
+export const Labels: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const labels = await screen.findByRole('navigation', { name: 'Labels' }, loaded);
+    const grid = await screen.findByRole('grid', { name: 'Inbox' }, loaded);
+    await expect(grid).toHaveAttribute('aria-rowcount', '40');
+    await expect(within(labels).getByRole('link', { name: 'All messages' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.click(within(labels).getByRole('link', { name: 'Finance' }));
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '5'));
+    await expect(within(labels).getByRole('link', { name: 'Finance' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(within(labels).getByRole('link', { name: 'All messages' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    for (const row of within(grid).getAllByRole('row'))
+      await expect(within(row).getByText('Finance')).toBeVisible();
+    await userEvent.click(within(labels).getByRole('link', { name: 'All messages' }));
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '40'));
+  },
+};
+
+/** A shared address with a label no message of the folder carries: the list says so. */
+export const EmptyLabel: Story = {
+  args: { path: '/inbox/draft?label=home' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByText('No messages labelled Home in this folder', {}, loaded),
+    ).toBeVisible();
+    const labels = screen.getByRole('navigation', { name: 'Labels' });
+    await expect(within(labels).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'true');
+  },
+};

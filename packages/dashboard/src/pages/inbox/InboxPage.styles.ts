@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { Link } from 'react-router';
+import styled, { css } from 'styled-components';
 
 export const InboxLayout = styled.div`
   display: grid;
@@ -29,12 +30,14 @@ export const SideList = styled.ul`
   }
 `;
 
-export const FolderLink = styled.a`
+/** A folder's or label's entry in the side column; the current one is highlighted. */
+const sideLink = css`
   display: block;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   color: ${({ theme }) => theme.colors.onBackground};
   text-decoration: none;
-  &[aria-current='page'] {
+  &[aria-current='page'],
+  &[aria-current='true'] {
     color: ${({ theme }) => theme.colors.link};
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
     background: ${({ theme }) => theme.colors.selectedBackground};
@@ -48,18 +51,25 @@ export const FolderLink = styled.a`
   }
 `;
 
-export const LabelEntry = styled.li`
+export const FolderLink = styled(Link)`
+  ${sideLink}
+`;
+
+export const LabelLink = styled(Link)`
+  ${sideLink}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.onBackground};
+  padding-block: ${({ theme }) => theme.space.xs};
 `;
 
-export const LabelSwatch = styled.span`
+/** A label's colour beside its name; the "all messages" entry draws an outline instead. */
+export const LabelSwatch = styled.span<{ $isAll?: boolean }>`
+  flex: none;
   inline-size: 10px;
   block-size: 10px;
   border-radius: ${({ theme }) => theme.radii.sm};
+  border: ${({ $isAll, theme }) => ($isAll ? `1px solid ${theme.colors.textMuted}` : 'none')};
 `;
 
 export const Toolbar = styled.div`

@@ -1,15 +1,19 @@
 import { MailList, useMailList, useTranslation } from '@atrium/ui';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { QueryContent } from '../dashboard/QueryContent';
 import { InboxFrame } from './InboxFrame';
 import { InboxToolbar } from './InboxToolbar';
 import { defaultFolder, draftFolder, folderTitle, listDate, matchesSearch, toListItem } from './inboxText';
 import { useInboxFolder } from './useInboxFolder';
 
-/** The inbox: folders with unread counts beside one folder's messages, searchable, selectable and deletable. */
+/**
+ * The inbox: folders with unread counts beside one folder's messages, searchable, selectable and deletable;
+ * `?label=<key>` narrows the list to the messages carrying that label.
+ */
 export default function InboxPage() {
   const { folder = defaultFolder } = useParams();
+  const labelFilter = useSearchParams()[0].get('label') ?? undefined;
   const navigate = useNavigate();
   const { t, locale } = useTranslation();
   const inbox = useInboxFolder(folder);
@@ -21,7 +25,16 @@ export default function InboxPage() {
       toListItem(message, labels ?? [], (iso) => listDate(iso, locale, now)),
     );
   }, [inbox.messages.data, labels, locale]);
-  const items = useMemo(() => allItems.filter((item) => matchesSearch(item, search)), [allItems, search]);
+  const items = useMemo(
+    () =>
+      allItems.filter(
+        (item) =>
+          (labelFilter === undefined || item.labels.some((label) => label.key === labelFilter)) &&
+          matchesSearch(item, search),
+      ),
+    [allItems, labelFilter, search],
+  );
+  const labelName = labels?.find((label) => label.key === labelFilter)?.name ?? labelFilter;
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   const open = (id: string) => {
     const folderPath = `/inbox/${encodeURIComponent(folder)}`;
@@ -32,9 +45,14 @@ export default function InboxPage() {
   };
   const list = useMailList({ ids, onOpen: open, onDelete: (selected) => void inbox.remove(selected) });
   const title = t(folderTitle(folder));
+  const emptyText = search
+    ? t('No messages match the search')
+    : labelName !== undefined
+      ? t('No messages labelled {label} in this folder', { label: t(labelName) })
+      : t('No messages in this folder');
 
   return (
-    <InboxFrame config={inbox.config.data} folder={folder} label={title}>
+    <InboxFrame config={inbox.config.data} folder={folder} label={title} labelFilter={labelFilter}>
       <InboxToolbar
         list={list}
         count={items.length}
@@ -52,7 +70,7 @@ export default function InboxPage() {
             aria-label={title}
             selectLabel={(item) => t('Select {subject}', { subject: item.subject })}
             attachmentLabel={t('Has attachments')}
-            emptyText={search ? t('No messages match the search') : t('No messages in this folder')}
+            emptyText={emptyText}
           />
         )}
       </QueryContent>

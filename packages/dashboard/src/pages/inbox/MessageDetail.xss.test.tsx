@@ -1,8 +1,10 @@
+import { MailList, useMailList } from '@atrium/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { MemoryRouter } from 'react-router';
 import { renderWithTheme } from '../../../../ui/test/render';
 import type { InboxMessage } from '../../api/resourceDefinitions';
+import { toListItem } from './inboxText';
 import { MessageDetail } from './MessageDetail';
 import { activeAttributes } from '../../../../ui/test/activeAttributes';
 import { payloadHost, xssPayloads } from '../../../../ui/test/xssPayloads';
@@ -61,6 +63,31 @@ describe('MessageDetail with hostile messages', () => {
     const subjects = [...root.querySelectorAll('h2')].map((heading) => heading.textContent);
     expect(subjects).toEqual(payloads);
     expect(root.querySelectorAll('a[download]')).toHaveLength(0);
+  });
+
+  it(`lists ${payloads.length} payloads as senders, subjects and teasers of a folder, running and loading none`, async () => {
+    const items = payloads.map((payload, index) => toListItem(message(payload, index), [], () => 'Nov 26'));
+    function Folder() {
+      const state = useMailList({ ids: items.map((item) => item.id) });
+      // Tall enough to draw every row, not only those a screen shows.
+      return (
+        <MailList items={items} state={state} onOpen={() => undefined} aria-label="Inbox" height={20_000} />
+      );
+    }
+    await renderWithTheme(<Folder />);
+    const grid = page.getByRole('grid', { name: 'Inbox' }).element();
+    await expect.poll(() => grid.querySelectorAll('[role="row"]').length).toBe(payloads.length);
+    await new Promise((done) => setTimeout(done, 500));
+    for (const spy of Object.values(dialogs)) expect(spy).not.toHaveBeenCalled();
+    const requests = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes(payloadHost));
+    expect(requests.map((entry) => entry.name)).toEqual([]);
+    expect(activeAttributes(grid)).toEqual([]);
+    expect(grid.querySelectorAll('script, iframe, img, form, object, embed, style, link')).toHaveLength(0);
+    // Each subject is drawn as the text it is.
+    for (const [index, payload] of payloads.entries())
+      expect(grid.textContent, String(index)).toContain(payload);
   });
 
   it('says what it removed and loads remote images only when asked', async () => {

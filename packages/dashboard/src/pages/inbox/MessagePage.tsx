@@ -2,7 +2,7 @@ import { useTranslation } from '@atrium/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { inboxMessageResource } from '../../api/resourceDefinitions';
-import { useResourceList } from '../../data/useResource';
+import { useResourceRecord } from '../../data/useResource';
 import { QueryContent } from '../dashboard/QueryContent';
 import { InboxFrame } from './InboxFrame';
 import { defaultFolder } from './inboxText';
@@ -15,8 +15,8 @@ export default function MessagePage() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const inbox = useInboxFolder(folder);
-  const found = useResourceList(inboxMessageResource, { filter: { _id: id } });
-  const message = found.data?.records[0];
+  const found = useResourceRecord(inboxMessageResource, id);
+  const message = found.data ?? undefined;
   const folderHref = `/inbox/${encodeURIComponent(folder)}`;
   const isUnread = message !== undefined && !message.read;
   const { setRead } = inbox;
@@ -27,10 +27,10 @@ export default function MessagePage() {
   return (
     <InboxFrame config={inbox.config.data} folder={folder} label={t('Message')}>
       <QueryContent query={found} what="message">
-        {(result) =>
-          result.records[0] ? (
+        {(record) =>
+          record ? (
             <MessageDetail
-              message={result.records[0]}
+              message={record}
               labels={inbox.config.data?.labels ?? []}
               folderHref={folderHref}
               onReply={() => void navigate(`${folderHref}/replay/${encodeURIComponent(id)}`)}
