@@ -42,7 +42,7 @@ test('form plugins: every control works on one visit, the cities load on the fir
     const budget = page.getByRole('textbox', { name: 'Budget' });
     await budget.focus();
     await page.keyboard.press('ArrowUp');
-    await expect(budget).toHaveValue('$1,005');
+    await expect(budget).toHaveValue('$1,025');
     await page.getByRole('slider', { name: /Lowest price/ }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('slider', { name: /Lowest price/ })).toHaveAttribute('aria-valuetext', '$10');

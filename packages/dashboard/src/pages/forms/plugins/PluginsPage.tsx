@@ -62,8 +62,6 @@ export default function PluginsPage() {
               defaultValue={1000}
               formatOptions={dollars}
               description={t('From $5 to $2,500 in steps of $25')}
-              // The steps count from $5, so the $1,000 start is off them: checked when the form is sent, not on sight.
-              validationBehavior="native"
             />
             <NumberField
               label={t('Exchange rate')}
