@@ -1320,6 +1320,14 @@ export {
   type ColorPickerState,
   type UseColorPickerOptions,
 } from './color-picker';
+// Multi-select
+export {
+  MultiSelect,
+  useMultiSelect,
+  type MultiSelectChange,
+  type MultiSelectProps,
+  type UseMultiSelectOptions,
+} from './multi-select';
 // Shop: product cards and ratings
 export { ProductCard, type ProductCardProps, type ProductImage, type ProductLinkProps } from './product-card';
 export { StarRating, starShapes, type StarRatingProps } from './star-rating';
