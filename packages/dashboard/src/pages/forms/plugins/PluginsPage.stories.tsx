@@ -34,9 +34,18 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Forms, Form Plugins');
-    for (const title of ['In-place editing', 'Spinners', 'Sliders', 'City autocomplete']) {
+    for (const title of [
+      'In-place editing',
+      'Spinners',
+      'Sliders',
+      'Colour picker',
+      'Multi-select',
+      'City autocomplete',
+    ]) {
       await expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
+    await expect(screen.getByRole('group', { name: 'Header colour' })).toBeVisible();
+    await expect(screen.getByRole('list', { name: 'Countries served' })).toHaveTextContent(/Germany.*Japan/);
     await userEvent.type(screen.getByRole('combobox', { name: 'City' }), 'toky');
     await expect(await body(canvasElement).findByRole('option', { name: 'Tokyo, Japan' })).toBeVisible();
   },

@@ -1,9 +1,11 @@
 import {
+  ColorPicker,
   Combobox,
   DatePicker,
   Dial,
   Icon,
   MaskedInput,
+  MultiSelect,
   NumberField,
   PageHeader,
   RangeSlider,
@@ -14,6 +16,7 @@ import {
 import { faPenToSquare } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
 import { useCitySource } from '../../../api/cities';
+import { demoCountries } from '../demoCountries';
 import { FormGrid } from '../FormWidget';
 import { InPlaceEditingWidget } from './InPlaceEditingWidget';
 
@@ -39,11 +42,13 @@ const dollars = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }
 
 /**
  * Forms › Plugins: the richer form controls side by side: in-place editing, a date picker with month and
- * year selectors, spinners, a range slider, dials, tags, masked inputs and a city autocomplete.
+ * year selectors, spinners, a range slider, dials, tags, masked inputs, a colour picker, a multi-select and a
+ * city autocomplete.
  */
 export default function PluginsPage() {
   const { t, locale } = useTranslation();
   const loadCities = useCitySource(locale);
+  const countries = demoCountries.map((country) => ({ value: country, label: t(country) }));
   const widget = (title: string) => ({ defaultTitle: t(title), icon: <Icon icon={faPenToSquare} /> });
   return (
     <>
@@ -69,7 +74,11 @@ export default function PluginsPage() {
               defaultValue={1.08}
               formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
             />
-            <DatePicker label={t('Start date')} description={t('Pick the month and year from the lists')} />
+            <DatePicker
+              label={t('Start date')}
+              placeholder={t('mm/dd/yyyy')}
+              description={t('Pick the month and year from the lists')}
+            />
           </Stack>
         </Widget>
         <Widget {...widget('Sliders')}>
@@ -120,6 +129,22 @@ export default function PluginsPage() {
             <MaskedInput label={t('Date of birth')} mask="date" />
             <MaskedInput label={t('Card number')} mask="card" />
           </Stack>
+        </Widget>
+        <Widget {...widget('Colour picker')}>
+          <ColorPicker
+            label={t('Header colour')}
+            defaultValue="#3276B1"
+            description={t('Drag in the square, or type a hex code or red, green and blue values')}
+          />
+        </Widget>
+        <Widget {...widget('Multi-select')}>
+          <MultiSelect
+            label={t('Countries served')}
+            items={countries}
+            defaultValue={['Germany', 'Japan']}
+            placeholder={t('Type to filter')}
+            description={t('Enter adds the highlighted country; Backspace removes the last one')}
+          />
         </Widget>
         <Widget {...widget('City autocomplete')} footer={t('City names from GeoNames, CC BY 4.0')}>
           <Combobox
