@@ -44,8 +44,12 @@ export const Default: Story = {
     ]) {
       await expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
-    await expect(screen.getByRole('group', { name: 'Header colour' })).toBeVisible();
-    await expect(screen.getByRole('list', { name: 'Countries served' })).toHaveTextContent(/Germany.*Japan/);
+    // The colour picker and the multi-select load when scrolled to.
+    screen.getByRole('region', { name: 'Multi-select' }).scrollIntoView();
+    await expect(await screen.findByRole('group', { name: 'Header colour' })).toBeVisible();
+    await expect(await screen.findByRole('list', { name: 'Countries served' })).toHaveTextContent(
+      /Germany.*Japan/,
+    );
     await userEvent.type(screen.getByRole('combobox', { name: 'City' }), 'toky');
     await expect(await body(canvasElement).findByRole('option', { name: 'Tokyo, Japan' })).toBeVisible();
   },

@@ -1,14 +1,15 @@
+import { lazy } from 'react';
 import {
-  ColorPicker,
   Combobox,
+  DeferUntilVisible,
   DatePicker,
   Dial,
   Icon,
   MaskedInput,
-  MultiSelect,
   NumberField,
   PageHeader,
   RangeSlider,
+  Skeleton,
   TagsInput,
   Widget,
   useTranslation,
@@ -16,9 +17,13 @@ import {
 import { faPenToSquare } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
 import { useCitySource } from '../../../api/cities';
-import { demoCountries } from '../demoCountries';
 import { FormGrid } from '../FormWidget';
 import { InPlaceEditingWidget } from './InPlaceEditingWidget';
+
+// Below the first screen: the colour picker (react-aria's colour hooks) and the multi-select load when
+// scrolled to, so the page's first visit does not carry them.
+const HeaderColourPicker = lazy(() => import('./HeaderColourPicker'));
+const CountriesMultiSelect = lazy(() => import('./CountriesMultiSelect'));
 
 const Wide = styled.div`
   grid-column: 1 / -1;
@@ -48,7 +53,6 @@ const dollars = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }
 export default function PluginsPage() {
   const { t, locale } = useTranslation();
   const loadCities = useCitySource(locale);
-  const countries = demoCountries.map((country) => ({ value: country, label: t(country) }));
   const widget = (title: string) => ({ defaultTitle: t(title), icon: <Icon icon={faPenToSquare} /> });
   return (
     <>
@@ -130,22 +134,6 @@ export default function PluginsPage() {
             <MaskedInput label={t('Card number')} mask="card" />
           </Stack>
         </Widget>
-        <Widget {...widget('Colour picker')}>
-          <ColorPicker
-            label={t('Header colour')}
-            defaultValue="#3276B1"
-            description={t('Drag in the square, or type a hex code or red, green and blue values')}
-          />
-        </Widget>
-        <Widget {...widget('Multi-select')}>
-          <MultiSelect
-            label={t('Countries served')}
-            items={countries}
-            defaultValue={['Germany', 'Japan']}
-            placeholder={t('Type to filter')}
-            description={t('Enter adds the highlighted country; Backspace removes the last one')}
-          />
-        </Widget>
         <Widget {...widget('City autocomplete')} footer={t('City names from GeoNames, CC BY 4.0')}>
           <Combobox
             label={t('City')}
@@ -161,6 +149,16 @@ export default function PluginsPage() {
               results: (count) => t('{count} cities found', { count }),
             }}
           />
+        </Widget>
+        <Widget {...widget('Colour picker')}>
+          <DeferUntilVisible fallback={<Skeleton variant="rectangle" height={360} />}>
+            <HeaderColourPicker />
+          </DeferUntilVisible>
+        </Widget>
+        <Widget {...widget('Multi-select')}>
+          <DeferUntilVisible fallback={<Skeleton variant="rectangle" height={96} />}>
+            <CountriesMultiSelect />
+          </DeferUntilVisible>
         </Widget>
       </FormGrid>
     </>
