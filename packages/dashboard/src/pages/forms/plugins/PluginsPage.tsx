@@ -9,7 +9,6 @@ import {
   NumberField,
   PageHeader,
   RangeSlider,
-  Skeleton,
   TagsInput,
   Widget,
   useTranslation,
@@ -22,8 +21,18 @@ import { InPlaceEditingWidget } from './InPlaceEditingWidget';
 
 // Below the first screen: the colour picker (react-aria's colour hooks) and the multi-select load when
 // scrolled to, so the page's first visit does not carry them.
-const HeaderColourPicker = lazy(() => import('./HeaderColourPicker'));
-const CountriesMultiSelect = lazy(() => import('./CountriesMultiSelect'));
+const belowTheFold = () => import('./PluginsBelowTheFold');
+const HeaderColourPicker = lazy(() =>
+  belowTheFold().then((module) => ({ default: module.HeaderColourPicker })),
+);
+const CountriesMultiSelect = lazy(() =>
+  belowTheFold().then((module) => ({ default: module.CountriesMultiSelect })),
+);
+
+/** Holds a deferred control's height until it arrives, so the page does not jump. */
+const Reserved = styled.div<{ $height: number }>`
+  min-block-size: ${({ $height }) => $height}px;
+`;
 
 const Wide = styled.div`
   grid-column: 1 / -1;
@@ -151,12 +160,12 @@ export default function PluginsPage() {
           />
         </Widget>
         <Widget {...widget('Colour picker')}>
-          <DeferUntilVisible fallback={<Skeleton variant="rectangle" height={360} />}>
+          <DeferUntilVisible fallback={<Reserved $height={360} />}>
             <HeaderColourPicker />
           </DeferUntilVisible>
         </Widget>
         <Widget {...widget('Multi-select')}>
-          <DeferUntilVisible fallback={<Skeleton variant="rectangle" height={96} />}>
+          <DeferUntilVisible fallback={<Reserved $height={96} />}>
             <CountriesMultiSelect />
           </DeferUntilVisible>
         </Widget>
