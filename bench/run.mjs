@@ -116,6 +116,8 @@ measure(
   await importCost('@atrium/ui', ['ImageCrop', 'useImageCrop']),
   wholeUi,
 );
+measure('@atrium/ui: ColorPicker alone (gzip)', await importCost('@atrium/ui', ['ColorPicker']), wholeUi);
+measure('@atrium/ui: MultiSelect alone (gzip)', await importCost('@atrium/ui', ['MultiSelect']), wholeUi);
 measure(
   '@atrium/ui: NotificationProvider alone (gzip)',
   await importCost('@atrium/ui', ['NotificationProvider']),

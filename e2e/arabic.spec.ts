@@ -49,6 +49,7 @@ const translatedPaths = [
   '/form/validation',
   '/form/bootstrap-validation',
   '/form/wizards',
+  '/form/plugins',
   '/form/editors',
   '/ckeditor',
   '/form/dropzone',
@@ -108,6 +109,7 @@ const demoDataModules = [
   'ui/nestableListsDemo.ts',
   'dashboard-social/socialDemoData.ts',
   'tables/normalTablesDemoData.ts',
+  'forms/plugins/inPlaceEditingDemo.ts',
 ].map((name) => readFileSync(new URL(`../packages/dashboard/src/pages/${name}`, import.meta.url), 'utf8'));
 const moduleStrings = demoDataModules.flatMap((source) =>
   [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'/g)].map((match) => match[1] ?? ''),
@@ -162,6 +164,10 @@ const keptNames = [
   'JSX',
   'GeoNames',
   'CVV',
+  'React',
+  // The city list's licence, as cited.
+  'CC',
+  'BY',
   // Skin names, also inside sentences ("Type scale of Smart Default").
   'Smart',
   'Default',

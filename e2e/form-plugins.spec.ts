@@ -42,7 +42,11 @@ test('form plugins: every control works on one visit, the cities load on the fir
     const budget = page.getByRole('textbox', { name: 'Budget' });
     await budget.focus();
     await page.keyboard.press('ArrowUp');
-    await expect(budget).toHaveValue('$1,005');
+    await expect(budget).toHaveValue('$1,025');
+    // Steps count from the starting $1,000; a typed value between them is kept and the nearest are named.
+    await budget.fill('1010');
+    await budget.press('Tab');
+    await expect(budget).toHaveAccessibleDescription(/the nearest are \$1,000 and \$1,025\./);
     await page.getByRole('slider', { name: /Lowest price/ }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('slider', { name: /Lowest price/ })).toHaveAttribute('aria-valuetext', '$10');
@@ -77,6 +81,37 @@ test('form plugins: every control works on one visit, the cities load on the fir
     await page.keyboard.press('Enter');
     await expect(city).toHaveValue('São Paulo, Brazil');
     expect(cityRequests).toHaveLength(1);
+  });
+
+  await test.step('colour picker: a bad hex code is kept with a message, a good one sets the colour', async () => {
+    // Below the first screen, it loads when scrolled to.
+    await page.getByRole('region', { name: 'Colour picker' }).scrollIntoViewIfNeeded();
+    const hex = page.getByRole('textbox', { name: 'Hex' });
+    await hex.fill('#12345');
+    await hex.press('Tab');
+    await expect(hex).toHaveValue('#12345');
+    await expect(hex).toHaveAccessibleDescription(/Not a hex colour: .* The colour stays #3276B1\./);
+    await hex.fill('c46a69');
+    await hex.press('Tab');
+    await expect(hex).toHaveValue('#C46A69');
+    await expect(page.getByRole('textbox', { name: 'Red', exact: true })).toHaveValue('196');
+    await page.getByRole('slider', { name: 'Hue' }).press('Home');
+    await expect(hex).not.toHaveValue('#C46A69');
+  });
+
+  await test.step('multi-select: filter, pick with Enter, Backspace removes the last, each announced', async () => {
+    await page.getByRole('region', { name: 'Multi-select' }).scrollIntoViewIfNeeded();
+    const countries = page.getByRole('combobox', { name: 'Countries served' });
+    await countries.pressSequentially('bra');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Brazil added, 3 chosen' })).toBeAttached();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Backspace');
+    await expect(page.getByRole('status').filter({ hasText: 'Brazil removed, 2 chosen' })).toBeAttached();
+    await expect(page.getByRole('list', { name: 'Countries served' }).getByRole('listitem')).toHaveText([
+      /Germany/,
+      /Japan/,
+    ]);
   });
 
   await expectNoAxeViolationsInEveryLook(page, { skins: [skins[0]!, skins[1]!] });

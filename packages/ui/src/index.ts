@@ -1311,6 +1311,23 @@ export {
   type DialProps,
   type UseDialOptions,
 } from './dial';
+// Colour picker
+export {
+  ColorPicker,
+  parseHexColor,
+  useColorPicker,
+  type ColorPickerProps,
+  type ColorPickerState,
+  type UseColorPickerOptions,
+} from './color-picker';
+// Multi-select
+export {
+  MultiSelect,
+  useMultiSelect,
+  type MultiSelectChange,
+  type MultiSelectProps,
+  type UseMultiSelectOptions,
+} from './multi-select';
 // Shop: product cards and ratings
 export { ProductCard, type ProductCardProps, type ProductImage, type ProductLinkProps } from './product-card';
 export { StarRating, starShapes, type StarRatingProps } from './star-rating';

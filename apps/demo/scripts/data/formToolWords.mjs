@@ -138,7 +138,7 @@ export const formToolWords = [
     'Press Enter or type a comma after each skill',
     'Nach jeder Fähigkeit Eingabe drücken oder ein Komma tippen',
     'Appuyez sur Entrée ou tapez une virgule après chaque compétence',
-    'اضغط Enter أو اكتب فاصلة بعد كل مهارة',
+    'اضغط مفتاح الإدخال أو اكتب فاصلة بعد كل مهارة',
   ],
   ['Remove {tag}', '{tag} entfernen', 'Retirer {tag}', 'أزل {tag}'],
   ['Added {tag}', '{tag} hinzugefügt', '{tag} ajouté', 'تمت إضافة {tag}'],

@@ -12,6 +12,7 @@ import { interactionWords } from './interactionWords.mjs';
 import { interfaceWords } from './interfaceWords.mjs';
 import { mapWords } from './mapWords.mjs';
 import { menuWords } from './menuWords.mjs';
+import { pluginWords } from './pluginWords.mjs';
 import { roomWords } from './roomWords.mjs';
 import { searchWords } from './searchWords.mjs';
 import { showcaseWords } from './showcaseWords.mjs';
@@ -272,6 +273,7 @@ export const words = [
   ...interactionWords,
   ...uiLayoutWords,
   ...typographyWords,
+  ...pluginWords,
 ];
 
 const columns = { en: 0, de: 1, fr: 2, ar: 3 };

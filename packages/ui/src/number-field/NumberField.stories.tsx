@@ -50,8 +50,8 @@ export const Default: Story = {
 };
 
 /**
- * A currency spinner: USD, min 5, max 2500, step 25, starting at 1000 as given. Steps land on the grid
- * counted from the minimum (5, 30, … 2480), so the first step up from 1000 gives $1,005.00.
+ * A currency spinner: USD, min 5, max 2500, step 25, starting at 1000. The steps count from the starting
+ * value, so it accepts 25, 50, … 1000, 1025, … 2500.
  */
 export const CurrencySpinner: Story = {
   args: {
@@ -67,16 +67,33 @@ export const CurrencySpinner: Story = {
     await expect(input).toHaveValue('$1,000.00');
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}');
-    await expect(input).toHaveValue('$1,005.00');
+    await expect(input).toHaveValue('$1,025.00');
     await userEvent.keyboard('{ArrowUp}');
-    await expect(input).toHaveValue('$1,030.00');
-    await expect(args.onChange).toHaveBeenLastCalledWith(1030);
+    await expect(input).toHaveValue('$1,050.00');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1050);
     await userEvent.keyboard('{PageDown}{PageDown}');
-    await expect(input).toHaveValue('$980.00');
+    await expect(input).toHaveValue('$1,000.00');
     await userEvent.keyboard('{Home}');
-    await expect(input).toHaveValue('$5.00');
+    await expect(input).toHaveValue('$25.00');
     await userEvent.keyboard('{End}');
-    await expect(input).toHaveValue('$2,480.00');
+    await expect(input).toHaveValue('$2,500.00');
+  },
+};
+
+/** A typed value between two steps stays as typed; the message names the accepted values either side. */
+export const BetweenSteps: Story = {
+  // `isInvalid` left unset: a set value, even false, overrides the field's own checks, as in react-aria.
+  args: { ...CurrencySpinner.args, isInvalid: undefined },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '1010');
+    await userEvent.tab();
+    await expect(input).toHaveValue('$1,010.00');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Values go in steps of $25.00: the nearest are $1,000.00 and $1,025.00.',
+    );
   },
 };
 

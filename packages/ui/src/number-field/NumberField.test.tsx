@@ -20,33 +20,34 @@ const CurrencySpinner = (props: { defaultValue?: number; onChange?: (value: numb
 );
 
 describe('NumberField', () => {
-  it('formats the value as currency and steps with the arrow and page keys', async () => {
+  it('formats the value as currency and steps from the starting value with the arrow and page keys', async () => {
     const onChange = vi.fn();
     await renderWithTheme(<CurrencySpinner onChange={onChange} />);
-    // It starts at 1000 as given; steps land on the grid counted from minValue (5, 30, … 1005, 1030).
+    // The steps count from the starting 1000, not from the minimum 5 (which would give 1005, 1030).
     await expect.element(amount()).toHaveValue('$1,000.00');
+    await expect.element(amount()).not.toHaveAttribute('aria-invalid');
     await amount().click();
     await userEvent.keyboard('{ArrowUp}');
-    await expect.element(amount()).toHaveValue('$1,005.00');
+    await expect.element(amount()).toHaveValue('$1,025.00');
     await userEvent.keyboard('{ArrowUp}');
-    await expect.element(amount()).toHaveValue('$1,030.00');
-    expect(onChange).toHaveBeenLastCalledWith(1030);
+    await expect.element(amount()).toHaveValue('$1,050.00');
+    expect(onChange).toHaveBeenLastCalledWith(1050);
     await userEvent.keyboard('{ArrowDown}');
-    await expect.element(amount()).toHaveValue('$1,005.00');
+    await expect.element(amount()).toHaveValue('$1,025.00');
     await userEvent.keyboard('{PageUp}');
-    await expect.element(amount()).toHaveValue('$1,030.00');
+    await expect.element(amount()).toHaveValue('$1,050.00');
     await userEvent.keyboard('{PageDown}{PageDown}');
-    await expect.element(amount()).toHaveValue('$980.00');
+    await expect.element(amount()).toHaveValue('$1,000.00');
   });
 
-  it('jumps to the bounds with Home and End', async () => {
+  it('jumps to the lowest and highest values on the steps with Home and End', async () => {
     await renderWithTheme(<CurrencySpinner />);
     await amount().click();
     await userEvent.keyboard('{End}');
-    // 2480 is the last step of the grid below maxValue.
-    await expect.element(amount()).toHaveValue('$2,480.00');
+    await expect.element(amount()).toHaveValue('$2,500.00');
     await userEvent.keyboard('{Home}');
-    await expect.element(amount()).toHaveValue('$5.00');
+    // 5 is not 1000 minus a whole number of 25s; 25 is the lowest value that is.
+    await expect.element(amount()).toHaveValue('$25.00');
   });
 
   it('clamps a typed value to the bounds on blur', async () => {
@@ -54,11 +55,42 @@ describe('NumberField', () => {
     await renderWithTheme(<CurrencySpinner onChange={onChange} />);
     await amount().fill('9999');
     await userEvent.keyboard('{Tab}');
-    await expect.element(amount()).toHaveValue('$2,480.00');
-    expect(onChange).toHaveBeenLastCalledWith(2480);
+    await expect.element(amount()).toHaveValue('$2,500.00');
+    expect(onChange).toHaveBeenLastCalledWith(2500);
     await amount().fill('1');
     await userEvent.keyboard('{Tab}');
-    await expect.element(amount()).toHaveValue('$5.00');
+    await expect.element(amount()).toHaveValue('$25.00');
+  });
+
+  it('keeps a typed value between two steps and names the two accepted values around it', async () => {
+    await renderWithTheme(
+      <main>
+        <CurrencySpinner />
+      </main>,
+    );
+    await amount().fill('1010');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(amount()).toHaveValue('$1,010.00');
+    await expect.element(amount()).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(amount())
+      .toHaveAccessibleDescription('Values go in steps of $25.00: the nearest are $1,000.00 and $1,025.00.');
+    await expectNoAxeViolations();
+    await amount().click();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(amount()).toHaveValue('$1,025.00');
+    await expect.element(amount()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('counts the steps from the minimum when there is no starting value', async () => {
+    await renderWithTheme(<NumberField label="Amount" minValue={5} maxValue={2500} step={25} />);
+    await amount().click();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(amount()).toHaveValue('5');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(amount()).toHaveValue('30');
+    await userEvent.keyboard('{End}');
+    await expect.element(amount()).toHaveValue('2,480');
   });
 
   it('steps with the buttons and disables the one past a bound', async () => {

@@ -3,13 +3,13 @@ import {
   useButton,
   useLocale,
   useNumberField,
+  useNumberFormatter,
   useObjectRef,
   type AriaButtonProps,
   type AriaNumberFieldProps,
 } from 'react-aria';
 import { useNumberFieldState } from 'react-stately';
-// The same snapping react-stately applies itself, so typed values land exactly where the steps do.
-import { snapValueToStep } from 'react-stately/private/utils/number';
+import { useTranslation } from '../i18n';
 import { ChevronIcon } from '../select/ChevronIcon';
 import {
   controlValidation,
@@ -20,6 +20,7 @@ import {
   validationClassName,
 } from '../select/ControlField.styles';
 import { NumberGroup, NumberInput, StepButton, Stepper } from './NumberField.styles';
+import { useSteppedState } from './useSteppedState';
 
 /** Props of {@link NumberField}: react-aria's number field props plus Atrium's valid state. */
 export interface NumberFieldProps extends AriaNumberFieldProps {
@@ -41,35 +42,38 @@ function StepperButton({ pointing, ...props }: AriaButtonProps & { pointing: 'up
 /**
  * A number spinner (react-aria `useNumberField`): locale-aware formatting through `formatOptions` (currency,
  * percent, decimals), arrow keys and PageUp/PageDown step, Home/End jump to the bounds, buttons repeat while
- * held, and a typed value is snapped to `step` and clamped to `minValue`..`maxValue` on blur. The starting
- * value shows as given even off the step grid (which counts from `minValue`); the first step lands on it.
+ * held, and a typed value is clamped to `minValue`..`maxValue` on blur. With a `step`, the accepted values
+ * count from the starting value (else from `minValue`): 5 to 2500 by 25 starting at 1000 accepts 25, 50, …
+ * 1000, 1025, … 2500. A typed value between two steps stays as typed and the field says which two values
+ * around it are accepted.
  */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(
   function NumberField(props, forwardedRef) {
     const { label, description, isValid = false, isDisabled = false, className } = props;
     const { locale } = useLocale();
-    // In its 'snap' mode react-stately also snaps the starting value to the grid counted from minValue (5, 30,
-    // … 1005 for 5 to 2500 by 25), so a spinner meant to start at 1000 showed 1005. In 'validate' mode it leaves
-    // the value as given and steps still land on the grid (up from 1000 to 1005, then 1030); typed values are snapped here on commit instead.
-    const { minValue, maxValue, step } = props;
+    const { t } = useTranslation();
+    const format = useNumberFormatter(props.formatOptions);
     const [ownValue, setOwnValue] = useState(props.defaultValue ?? Number.NaN);
+    const stepped = useSteppedState(props, ownValue, (below, above) =>
+      t('Values go in steps of {step}: the nearest are {below} and {above}.', {
+        step: format.format(props.step ?? 1),
+        below: format.format(below),
+        above: format.format(above),
+      }),
+    );
     const valueProps = {
       ...props,
-      value: props.value ?? ownValue,
-      defaultValue: undefined,
-      commitBehavior: 'validate' as const,
+      ...stepped.props,
       onChange: (typed: number) => {
-        const value =
-          Number.isNaN(typed) || step === undefined || Number.isNaN(step)
-            ? Math.min(Math.max(typed, minValue ?? -Infinity), maxValue ?? Infinity)
-            : snapValueToStep(typed, minValue, maxValue, step);
+        const value = stepped.clamp(typed);
         setOwnValue(value);
         props.onChange?.(value);
       },
     };
-    const state = useNumberFieldState({ ...valueProps, locale });
+    const state = stepped.wrap(useNumberFieldState({ ...valueProps, locale }));
     const inputRef = useObjectRef(forwardedRef);
-    const field = useNumberField(valueProps, state, inputRef);
+    // The field's own checks stand in for react-aria's native ones, which count steps from the minimum.
+    const field = useNumberField({ ...valueProps, commitBehavior: undefined }, state, inputRef);
     const validation = controlValidation(field.isInvalid, isValid);
     const errorMessage: ReactNode =
       typeof props.errorMessage === 'function' ? props.errorMessage(field) : props.errorMessage;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Icon, InlineEdit, Switch, Widget, useTranslation } from '@atrium/ui';
 import { faPenToSquare } from '@fortawesome/free-solid-svg-icons';
 import styled from 'styled-components';
+import { inPlaceEditingDemo } from './inPlaceEditingDemo';
 
 const Toolbar = styled.div`
   display: flex;
@@ -52,10 +53,10 @@ export function InPlaceEditingWidget() {
   const mode = isPopup ? 'popup' : 'inline';
   const messages = { save: t('Save'), cancel: t('Cancel'), empty: t('Empty') };
   const rows = [
-    { label: t('Simple text field'), name: t('Username'), value: 'superuser' },
+    { label: t('Simple text field'), name: t('Username'), value: inPlaceEditingDemo.username },
     { label: t('Empty text field, required'), name: t('Company'), value: '', isRequired: true },
-    { label: t('Text field with a value'), name: t('Nickname'), value: 'awesome user!' },
-    { label: t('Saving fails'), name: t('Account email'), value: 'john.doe@example.com', fails: true },
+    { label: t('Text field with a value'), name: t('Nickname'), value: inPlaceEditingDemo.nickname },
+    { label: t('Saving fails'), name: t('Account email'), value: inPlaceEditingDemo.email, fails: true },
   ];
   return (
     <Widget defaultTitle={t('In-place editing')} icon={<Icon icon={faPenToSquare} />}>

@@ -34,9 +34,22 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Forms, Form Plugins');
-    for (const title of ['In-place editing', 'Spinners', 'Sliders', 'City autocomplete']) {
+    for (const title of [
+      'In-place editing',
+      'Spinners',
+      'Sliders',
+      'Colour picker',
+      'Multi-select',
+      'City autocomplete',
+    ]) {
       await expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
+    // The colour picker and the multi-select load when scrolled to.
+    screen.getByRole('region', { name: 'Multi-select' }).scrollIntoView();
+    await expect(await screen.findByRole('group', { name: 'Header colour' })).toBeVisible();
+    await expect(await screen.findByRole('list', { name: 'Countries served' })).toHaveTextContent(
+      /Germany.*Japan/,
+    );
     await userEvent.type(screen.getByRole('combobox', { name: 'City' }), 'toky');
     await expect(await body(canvasElement).findByRole('option', { name: 'Tokyo, Japan' })).toBeVisible();
   },

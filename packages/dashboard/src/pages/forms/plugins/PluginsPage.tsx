@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import {
   Combobox,
+  DeferUntilVisible,
   DatePicker,
   Dial,
   Icon,
@@ -16,6 +18,21 @@ import styled from 'styled-components';
 import { useCitySource } from '../../../api/cities';
 import { FormGrid } from '../FormWidget';
 import { InPlaceEditingWidget } from './InPlaceEditingWidget';
+
+// Below the first screen: the colour picker (react-aria's colour hooks) and the multi-select load when
+// scrolled to, so the page's first visit does not carry them.
+const belowTheFold = () => import('./PluginsBelowTheFold');
+const HeaderColourPicker = lazy(() =>
+  belowTheFold().then((module) => ({ default: module.HeaderColourPicker })),
+);
+const CountriesMultiSelect = lazy(() =>
+  belowTheFold().then((module) => ({ default: module.CountriesMultiSelect })),
+);
+
+/** Holds a deferred control's height until it arrives, so the page does not jump. */
+const Reserved = styled.div<{ $height: number }>`
+  min-block-size: ${({ $height }) => $height}px;
+`;
 
 const Wide = styled.div`
   grid-column: 1 / -1;
@@ -39,7 +56,8 @@ const dollars = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }
 
 /**
  * Forms › Plugins: the richer form controls side by side: in-place editing, a date picker with month and
- * year selectors, spinners, a range slider, dials, tags, masked inputs and a city autocomplete.
+ * year selectors, spinners, a range slider, dials, tags, masked inputs, a colour picker, a multi-select and a
+ * city autocomplete.
  */
 export default function PluginsPage() {
   const { t, locale } = useTranslation();
@@ -62,8 +80,6 @@ export default function PluginsPage() {
               defaultValue={1000}
               formatOptions={dollars}
               description={t('From $5 to $2,500 in steps of $25')}
-              // The steps count from $5, so the $1,000 start is off them: checked when the form is sent, not on sight.
-              validationBehavior="native"
             />
             <NumberField
               label={t('Exchange rate')}
@@ -71,7 +87,11 @@ export default function PluginsPage() {
               defaultValue={1.08}
               formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
             />
-            <DatePicker label={t('Start date')} description={t('Pick the month and year from the lists')} />
+            <DatePicker
+              label={t('Start date')}
+              placeholder={t('mm/dd/yyyy')}
+              description={t('Pick the month and year from the lists')}
+            />
           </Stack>
         </Widget>
         <Widget {...widget('Sliders')}>
@@ -138,6 +158,16 @@ export default function PluginsPage() {
               results: (count) => t('{count} cities found', { count }),
             }}
           />
+        </Widget>
+        <Widget {...widget('Colour picker')}>
+          <DeferUntilVisible fallback={<Reserved $height={360} />}>
+            <HeaderColourPicker />
+          </DeferUntilVisible>
+        </Widget>
+        <Widget {...widget('Multi-select')}>
+          <DeferUntilVisible fallback={<Reserved $height={96} />}>
+            <CountriesMultiSelect />
+          </DeferUntilVisible>
         </Widget>
       </FormGrid>
     </>
