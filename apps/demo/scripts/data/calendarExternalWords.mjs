@@ -40,4 +40,31 @@ export const calendarExternalWords = [
   ['Lunch Break', 'Mittagspause', 'Pause déjeuner', 'استراحة الغداء'],
   ['URGENT', 'DRINGEND', 'URGENT', 'عاجل'],
   ['urgent tasks', 'dringende Aufgaben', 'tâches urgentes', 'مهام عاجلة'],
+  ['Export (.ics)', 'Exportieren (.ics)', 'Exporter (.ics)', 'تصدير ملف التقويم'],
+  ['Import (.ics)', 'Importieren (.ics)', 'Importer (.ics)', 'استيراد ملف تقويم'],
+  ['Imported 1 event.', '1 Termin importiert.', '1 événement importé.', 'استُورد حدث واحد.'],
+  [
+    'Imported {count} events.',
+    '{count} Termine importiert.',
+    '{count} événements importés.',
+    'استُوردت {count} أحداث.',
+  ],
+  [
+    'This file is not an iCalendar (.ics) file. Nothing was imported.',
+    'Diese Datei ist keine iCalendar-Datei (.ics). Es wurde nichts importiert.',
+    "Ce fichier n'est pas un fichier iCalendar (.ics). Rien n'a été importé.",
+    'هذا الملف ليس ملف تقويم بصيغة iCalendar. لم يُستورد شيء.',
+  ],
+  [
+    'This iCalendar file holds no events. Nothing was imported.',
+    'Diese iCalendar-Datei enthält keine Termine. Es wurde nichts importiert.',
+    "Ce fichier iCalendar ne contient aucun événement. Rien n'a été importé.",
+    'لا يحتوي ملف iCalendar هذا على أي أحداث. لم يُستورد شيء.',
+  ],
+  [
+    'An event in this file has no readable start date. Nothing was imported.',
+    'Ein Termin in dieser Datei hat kein lesbares Startdatum. Es wurde nichts importiert.',
+    "Un événement de ce fichier n'a pas de date de début lisible. Rien n'a été importé.",
+    'يحتوي هذا الملف على حدث بلا تاريخ بدء مقروء. لم يُستورد شيء.',
+  ],
 ];

@@ -57,3 +57,10 @@ export {
 export { EventCalendar, type EventCalendarProps } from './EventCalendar';
 export { defaultEventCalendarStrings, type EventCalendarStrings } from './eventCalendarStrings';
 export { useEventCalendar, type EventCalendarState, type UseEventCalendarOptions } from './useEventCalendar';
+export { entriesFromIcs, entriesToIcs, IcsImportError } from './calendarIcs';
+export {
+  CalendarIcsActions,
+  defaultCalendarIcsActionsStrings,
+  type CalendarIcsActionsProps,
+  type CalendarIcsActionsStrings,
+} from './CalendarIcsActions';

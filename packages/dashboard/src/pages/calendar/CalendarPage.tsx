@@ -4,13 +4,17 @@ import {
   Alert,
   Button,
   CalendarDragScope,
+  CalendarIcsActions,
   EventCalendar,
   ExternalEventList,
   Icon,
   PageHeader,
   Widget,
+  entryEnd,
   useTranslation,
+  viewRange,
   type CalendarEntry,
+  type CalendarView,
   type ExternalEventTemplate,
   type NewCalendarEntry,
 } from '@atrium/ui';
@@ -96,6 +100,15 @@ export default function CalendarPage() {
     [list.data, now],
   );
   const strings = useCalendarStrings();
+  // What the calendar shows, so Export writes the events in view.
+  const [view, setView] = useState<CalendarView>('month');
+  const [date, setDate] = useState(now);
+  const visibleEntries = () => {
+    const range = viewRange(view, date);
+    return entries.filter((entry) => entry.start < range.end && entryEnd(entry) > range.start);
+  };
+  const importEntries = (imported: CalendarEntry[]) =>
+    imported.forEach((entry) => create.mutate(toStoredEntry(entry, now, newEventId())));
   // The demo's own templates, then those added with the panel (kept in the language they were typed in).
   const [templates, setTemplates] = useState<{ template: ExternalEventTemplate; isDemo: boolean }[]>(() =>
     demoTemplates.map((template) => ({ template, isDemo: true })),
@@ -186,11 +199,27 @@ export default function CalendarPage() {
             </Widget>
           </SidePanels>
           <Widget defaultTitle={t('My Events')} icon={<Icon icon={faCalendarDays} />}>
+            <CalendarIcsActions
+              getEntries={visibleEntries}
+              onImport={importEntries}
+              strings={{
+                export: t('Export (.ics)'),
+                import: t('Import (.ics)'),
+                imported: (count) =>
+                  count === 1 ? t('Imported 1 event.') : t('Imported {count} events.', { count }),
+                unreadable: t('This file is not an iCalendar (.ics) file. Nothing was imported.'),
+                noEvents: t('This iCalendar file holds no events. Nothing was imported.'),
+                badEvent: t('An event in this file has no readable start date. Nothing was imported.'),
+                close: t('Close'),
+              }}
+            />
             <EventCalendar
               entries={entries}
               now={() => now}
               strings={strings}
               locale={dateLocale}
+              onViewChange={setView}
+              onDateChange={setDate}
               onEntryChange={change}
               onExternalDrop={dropTemplate}
               onEntryDelete={deleteEntry}
