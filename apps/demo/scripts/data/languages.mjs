@@ -1,6 +1,7 @@
 import { appPageWords } from './appPageWords.mjs';
 import { dashboardWords } from './dashboardWords.mjs';
 import { calendarWords } from './calendarWords.mjs';
+import { calendarExternalWords } from './calendarExternalWords.mjs';
 import { composeWords } from './composeWords.mjs';
 import { formPageWords } from './formPageWords.mjs';
 import { formToolWords } from './formToolWords.mjs';
@@ -257,6 +258,7 @@ export const words = [
   ...formWords,
   ...formPageWords,
   ...calendarWords,
+  ...calendarExternalWords,
   ...composeWords,
   ...signInWords,
   ...searchWords,

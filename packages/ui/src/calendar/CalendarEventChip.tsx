@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { Icon } from '../icon/Icon';
 import { eventIcons } from '../icon/eventIcons';
 import { toneOf } from './calendarColours';
+import type { ExternalEventTemplate } from './calendarDrag';
 import type { CalendarEntry } from './calendarMath';
 import type { CalendarDragData } from './useCalendarDrag';
 import {
@@ -37,6 +38,16 @@ export function CalendarEventFace({ entry, locale }: { entry: CalendarEntry; loc
       {entry.icon && <Icon icon={eventIcons[entry.icon]} size="sm" />}
       {!entry.allDay && <ChipTime>{format(entry.start, 'p', { locale })}</ChipTime>}
       <ChipText>{entry.title}</ChipText>
+    </>
+  );
+}
+
+/** A template's icon and title, as the event it makes will show them. */
+export function ExternalEventFace({ template }: { template: ExternalEventTemplate }) {
+  return (
+    <>
+      {template.icon && <Icon icon={eventIcons[template.icon]} size="sm" />}
+      <ChipText>{template.title}</ChipText>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { format, isSameDay } from 'date-fns';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { faChevronLeft, faChevronRight } from '@fortawesome/free-solid-svg-icons';
@@ -8,14 +7,14 @@ import { ToggleButton, ToggleButtonGroup } from '../button-group/ToggleButtonGro
 import { Dialog } from '../dialog/Dialog';
 import { Icon } from '../icon/Icon';
 import { fullDate, type CalendarEntry, type CalendarView } from './calendarMath';
-import { useReducedMotion } from '../chart/useReducedMotion';
-import { CalendarEventChip, CalendarEventFace } from './CalendarEventChip';
+import { CalendarEventChip } from './CalendarEventChip';
+import { dayDropId, slotDropId, type ExternalEventTemplate, type NewCalendarEntry } from './calendarDrag';
+import { CalendarDragScope, useCalendarDragScope } from './CalendarDragScope';
 import { defaultEventCalendarStrings, type EventCalendarStrings } from './eventCalendarStrings';
 import {
   CalendarRoot,
   DayList,
   Detail,
-  DragPreview,
   LiveTitle,
   Title,
   Toolbar,
@@ -23,8 +22,6 @@ import {
 } from './EventCalendar.styles';
 import { MonthView } from './MonthView';
 import { TimeView } from './TimeView';
-import { toneOf } from './calendarColours';
-import { useCalendarDrag } from './useCalendarDrag';
 import { useEventCalendar, type UseEventCalendarOptions } from './useEventCalendar';
 
 /** Props of {@link EventCalendar}. */
@@ -38,6 +35,11 @@ export interface EventCalendarProps extends Omit<UseEventCalendarOptions, 'direc
    * Without it events stay put. The calendar draws `entries` as given, so a change the app refuses never shows.
    */
   onEntryChange?: (next: CalendarEntry, previous: CalendarEntry) => void;
+  /**
+   * Called with the event a template of an {@link ExternalEventList} makes when dropped on a day (all day) or
+   * an hour (one hour long); the app gives it an id and adds it to `entries`. Without it nothing drops in.
+   */
+  onExternalDrop?: (entry: NewCalendarEntry, template: ExternalEventTemplate) => void;
   /** Called when the user deletes an opened event; without it the details offer no delete. */
   onEntryDelete?: (entry: CalendarEntry) => void;
   strings?: Partial<EventCalendarStrings>;
@@ -52,12 +54,24 @@ const views: CalendarView[] = ['month', 'week', 'day'];
  * Page Down between ranges, Enter opens a day or an event; a busy day's "+N more" lists all its events.
  * With `onEntryChange`, events drag to another day (month) or hour (week, day) and timed events drag their
  * end; from the keyboard, Space picks an event up, the arrows move it and Space drops it, with each step
- * announced.
+ * announced. Inside a {@link CalendarDragScope}, templates of an {@link ExternalEventList} drop in too.
  */
-export function EventCalendar({
+export function EventCalendar(props: EventCalendarProps) {
+  const scope = useCalendarDragScope();
+  return scope ? (
+    <CalendarBody {...props} />
+  ) : (
+    <CalendarDragScope>
+      <CalendarBody {...props} />
+    </CalendarDragScope>
+  );
+}
+
+function CalendarBody({
   maxEventLines = 3,
   onEventOpen,
   onEntryChange,
+  onExternalDrop,
   onEntryDelete,
   strings: stringOverrides,
   className,
@@ -71,14 +85,22 @@ export function EventCalendar({
   const [moreDay, setMoreDay] = useState<Date | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const movedByKey = useRef(false);
-  const isReducedMotion = useReducedMotion();
-  const drag = useCalendarDrag({
-    onEntryChange: (next, previous) => onEntryChange?.(next, previous),
-    strings,
-    locale,
-    direction: theme.direction,
+  const scope = useCalendarDragScope();
+  const register = scope?.register;
+  const { date, view } = calendar;
+  // Handed over after every render so a drop always reaches the latest callbacks and texts.
+  useLayoutEffect(() => {
+    register?.({
+      onEntryChange,
+      onExternalDrop,
+      strings,
+      locale,
+      startDropId: () => (view === 'month' ? dayDropId(date) : slotDropId(date, date.getHours())),
+    });
   });
+  useLayoutEffect(() => () => register?.(null), [register]);
   const isEditable = onEntryChange !== undefined;
+  const acceptsDrops = isEditable || onExternalDrop !== undefined;
 
   // A layout effect moves focus in the same task as the key's render, so a quick next key reaches the new day.
   useLayoutEffect(() => {
@@ -137,38 +159,31 @@ export function EventCalendar({
         </ToggleButtonGroup>
       </Toolbar>
       <LiveTitle aria-live="polite">{calendar.title}</LiveTitle>
-      <DndContext {...drag.dndProps}>
-        {calendar.view === 'month' ? (
-          <MonthView
-            calendar={calendar}
-            strings={strings}
-            locale={locale}
-            maxEventLines={maxEventLines}
-            isEditable={isEditable}
-            onOpenEvent={openEvent}
-            onOpenMore={setMoreDay}
-            onKeyDown={onGridKeyDown}
-            gridRef={gridRef}
-          />
-        ) : (
-          <TimeView
-            calendar={calendar}
-            strings={strings}
-            locale={locale}
-            isEditable={isEditable}
-            onOpenEvent={openEvent}
-            onKeyDown={onGridKeyDown}
-            gridRef={gridRef}
-          />
-        )}
-        <DragOverlay dropAnimation={isReducedMotion ? null : undefined}>
-          {drag.active?.kind === 'move' ? (
-            <DragPreview className={drag.active.entry.className} $tone={toneOf(drag.active.entry.className)}>
-              <CalendarEventFace entry={drag.active.entry} locale={locale} />
-            </DragPreview>
-          ) : null}
-        </DragOverlay>
-      </DndContext>
+      {calendar.view === 'month' ? (
+        <MonthView
+          calendar={calendar}
+          strings={strings}
+          locale={locale}
+          maxEventLines={maxEventLines}
+          isEditable={isEditable}
+          acceptsDrops={acceptsDrops}
+          onOpenEvent={openEvent}
+          onOpenMore={setMoreDay}
+          onKeyDown={onGridKeyDown}
+          gridRef={gridRef}
+        />
+      ) : (
+        <TimeView
+          calendar={calendar}
+          strings={strings}
+          locale={locale}
+          isEditable={isEditable}
+          acceptsDrops={acceptsDrops}
+          onOpenEvent={openEvent}
+          onKeyDown={onGridKeyDown}
+          gridRef={gridRef}
+        />
+      )}
       <Dialog
         isOpen={moreDay !== null}
         onOpenChange={(isOpen) => !isOpen && setMoreDay(null)}

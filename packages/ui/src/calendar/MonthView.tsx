@@ -17,6 +17,8 @@ export interface MonthViewProps {
   maxEventLines: number;
   /** Whether events can be dragged to other days. */
   isEditable: boolean;
+  /** Whether days take drops: moved events or templates from beside the calendar. */
+  acceptsDrops: boolean;
   onOpenEvent: (entry: CalendarEntry) => void;
   onOpenMore: (day: Date) => void;
   onKeyDown: (event: KeyboardEvent) => void;
@@ -31,13 +33,14 @@ function MonthDay({
   locale,
   maxEventLines,
   isEditable,
+  acceptsDrops,
   onOpenEvent,
   onOpenMore,
   day,
 }: MonthDayProps) {
   const { date, today } = calendar;
   const dropId = dayDropId(day);
-  const { setNodeRef, isOver } = useDroppable({ id: dropId, disabled: !isEditable });
+  const { setNodeRef, isOver } = useDroppable({ id: dropId, disabled: !acceptsDrops });
   const dayEntries = calendar.entriesOn(day);
   const { visible, hiddenCount } = monthDayEvents(dayEntries, maxEventLines);
   const isFocused = isSameDay(day, date);

@@ -31,6 +31,8 @@ export interface TimeViewProps {
   locale?: Locale;
   /** Whether events can be dragged to other days and hours, and timed ones resized. */
   isEditable: boolean;
+  /** Whether days and hours take drops: moved events or templates from beside the calendar. */
+  acceptsDrops: boolean;
   onOpenEvent: (entry: CalendarEntry) => void;
   onKeyDown: (event: KeyboardEvent) => void;
   gridRef: Ref<HTMLDivElement>;
@@ -42,26 +44,26 @@ const firstHourInView = 7;
 
 function AllDayDrop({
   day,
-  isEditable,
+  acceptsDrops,
   ...props
 }: {
   day: Date;
-  isEditable: boolean;
+  acceptsDrops: boolean;
   'aria-label': string;
   children: ReactNode;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: dayDropId(day), disabled: !isEditable });
+  const { setNodeRef, isOver } = useDroppable({ id: dayDropId(day), disabled: !acceptsDrops });
   return <AllDayCell ref={setNodeRef} role="list" $isDropTarget={isOver} {...props} />;
 }
 
 type HourSlotProps = Omit<ComponentProps<typeof Slot>, '$isDropTarget'> & {
   day: Date;
   hour: number;
-  isEditable: boolean;
+  acceptsDrops: boolean;
 };
 
-function HourSlot({ day, hour, isEditable, ...props }: HourSlotProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: slotDropId(day, hour), disabled: !isEditable });
+function HourSlot({ day, hour, acceptsDrops, ...props }: HourSlotProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: slotDropId(day, hour), disabled: !acceptsDrops });
   return <Slot ref={setNodeRef} role="gridcell" data-roving $isDropTarget={isOver} {...props} />;
 }
 
@@ -71,6 +73,7 @@ export function TimeView({
   strings,
   locale,
   isEditable,
+  acceptsDrops,
   onOpenEvent,
   onKeyDown,
   gridRef,
@@ -102,7 +105,7 @@ export function TimeView({
             <AllDayDrop
               key={day.getTime()}
               day={day}
-              isEditable={isEditable}
+              acceptsDrops={acceptsDrops}
               aria-label={`${strings.allDay}, ${dayName(day)}`}
             >
               {calendar
@@ -137,7 +140,7 @@ export function TimeView({
                         key={day.getTime()}
                         day={day}
                         hour={hour}
-                        isEditable={isEditable}
+                        acceptsDrops={acceptsDrops}
                         tabIndex={isFocused ? 0 : -1}
                         $isToday={isSameDay(day, today)}
                         aria-label={`${dayName(day)} ${format(setHours(day, hour), 'p', { locale })}`}

@@ -3,6 +3,7 @@ import { addDays, differenceInCalendarDays, differenceInMinutes, isSameDay } fro
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   dayDropId,
+  entryFromTemplate,
   isSameTime,
   movedEntry,
   neighbourDropId,
@@ -61,6 +62,35 @@ describe('drop ids', () => {
 });
 
 describe('movedEntry', () => {
+  it('moves an event from the 29th to 31st into a shorter month by whole days, never to the month end', () => {
+    const endOfMonthDay = fc
+      .record({
+        year: fc.integer({ min: 2000, max: 2040 }),
+        month: fc.constantFrom(0, 2, 4, 7, 9),
+        date: fc.integer({ min: 29, max: 31 }),
+        hour: fc.integer({ min: 0, max: 22 }),
+        days: fc.integer({ min: 1, max: 40 }),
+        length: fc.integer({ min: 1, max: 4 }),
+      })
+      .filter(({ year, month, date }) => new Date(year, month, date).getDate() === date);
+    fc.assert(
+      fc.property(endOfMonthDay, ({ year, month, date, hour, days, length }) => {
+        const start = new Date(year, month, date, hour);
+        const entry: CalendarEntry = { id: 'e', title: 'Review', start, end: addDays(start, length) };
+        const target = addDays(new Date(year, month, date), days);
+        const moved = movedEntry(entry, { kind: 'day', day: target });
+        expect(isSameDay(moved.start, target)).toBe(true);
+        expect(differenceInCalendarDays(moved.end!, moved.start)).toBe(length);
+      }),
+    );
+    // January 31st dropped on February 3rd: three days on, not the 28th plus three.
+    const moved = movedEntry(
+      { id: 'e', title: 'Review', start: new Date(2026, 0, 31, 9), allDay: false },
+      { kind: 'day', day: new Date(2026, 1, 3) },
+    );
+    expect(moved.start).toEqual(new Date(2026, 1, 3, 9));
+  });
+
   it('moves an event to a day by whole days, keeping its wall-clock times across DST changes', () => {
     fc.assert(
       fc.property(timedEntry, anyDay, (entry, day) => {
@@ -146,5 +176,41 @@ describe('neighbourDropId', () => {
     expect(neighbourDropId(slotDropId(day, 23), 'ArrowDown')).toBeNull();
     expect(neighbourDropId(slotDropId(day, 0), 'ArrowUp')).toBeNull();
     expect(neighbourDropId('move:x', 'ArrowUp')).toBeNull();
+  });
+});
+
+describe('entryFromTemplate', () => {
+  const template = {
+    id: 't',
+    title: 'Lunch Break',
+    description: 'Out',
+    className: 'bg-color-blue',
+    icon: 'fa-clock-o' as const,
+  };
+
+  it("makes an all-day event on a dropped day, with the template's look and no template id", () => {
+    const entry = entryFromTemplate(template, { kind: 'day', day: new Date(2026, 10, 12) });
+    expect(entry).toEqual({
+      title: 'Lunch Break',
+      description: 'Out',
+      className: 'bg-color-blue',
+      icon: 'fa-clock-o',
+      start: new Date(2026, 10, 12),
+      allDay: true,
+    });
+  });
+
+  it('makes a one-hour event from the start of a dropped hour, also on a daylight-saving day', () => {
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: 0, max: 22 }), (day, hour) => {
+        const entry = entryFromTemplate(template, { kind: 'slot', day, hour });
+        expect(entry.allDay).toBe(false);
+        expect(isSameDay(entry.start, day)).toBe(true);
+        expect(entry.start.getMinutes()).toBe(0);
+        expect(differenceInMinutes(entry.end!, entry.start)).toBe(60);
+      }),
+    );
+    const entry = entryFromTemplate(template, { kind: 'slot', day: new Date(2026, 10, 12), hour: 14 });
+    expect(entry.start).toEqual(new Date(2026, 10, 12, 14));
   });
 });

@@ -9,7 +9,7 @@ import {
   startOfDay,
   startOfHour,
 } from 'date-fns';
-import { entryEnd, type CalendarEntry } from './calendarMath';
+import { entryEnd, type CalendarEntry, type CalendarEventIcon } from './calendarMath';
 
 /** Where a dragged event can land: a whole day (month cells, the all-day row) or an hour slot. */
 export type CalendarDropTarget = { kind: 'day'; day: Date } | { kind: 'slot'; day: Date; hour: number };
@@ -56,6 +56,35 @@ export function movedEntry(entry: CalendarEntry, target: CalendarDropTarget): Ca
 export function resizedEntry(entry: CalendarEntry, hour: number): CalendarEntry {
   const end = addHours(setHours(startOfDay(entry.start), hour), 1);
   return { ...entry, end: end > entry.start ? end : addHours(startOfHour(entry.start), 1) };
+}
+
+/** An event waiting beside the calendar to be dragged onto it: what each event made from it looks like. */
+export interface ExternalEventTemplate {
+  /** Unique within its list. */
+  id: string;
+  title: string;
+  description?: string;
+  /** Class naming the colour, e.g. `bg-color-blue`, as on {@link CalendarEntry}. */
+  className?: string;
+  icon?: CalendarEventIcon;
+}
+
+/** An event not yet given an id: what a template dropped on the calendar becomes. */
+export type NewCalendarEntry = Omit<CalendarEntry, 'id'>;
+
+/**
+ * The event a template dropped on `target` makes: an all-day event on a day (month cells, the all-day row),
+ * or a one-hour event from the start of an hour slot.
+ */
+export function entryFromTemplate(
+  template: ExternalEventTemplate,
+  target: CalendarDropTarget,
+): NewCalendarEntry {
+  const { title, description, className, icon } = template;
+  const look = { title, description, className, icon };
+  if (target.kind === 'day') return { ...look, start: startOfDay(target.day), allDay: true };
+  const start = setHours(startOfDay(target.day), target.hour);
+  return { ...look, start, end: addHours(start, 1), allDay: false };
 }
 
 /** Whether two versions of an event take the same time. */

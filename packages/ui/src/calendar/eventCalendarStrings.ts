@@ -32,6 +32,11 @@ export interface EventCalendarStrings {
   resizePickedUp: (title: string, time: string) => string;
   endOver: (title: string, time: string) => string;
   endDropped: (title: string, time: string) => string;
+  /** A template from beside the calendar was picked up to be dropped on a day or hour. */
+  templatePickedUp: (title: string) => string;
+  /** A template made an event at `place`, a day or a day and an hour. */
+  externalDropped: (title: string, place: string) => string;
+  externalCancelled: (title: string) => string;
 }
 
 /** The calendar's English texts. */
@@ -62,4 +67,8 @@ export const defaultEventCalendarStrings: EventCalendarStrings = {
   resizePickedUp: (title, time) => `Picked up the end of ${title}, now ${time}.`,
   endOver: (title, time) => `${title} would end at ${time}.`,
   endDropped: (title, time) => `${title} now ends at ${time}.`,
+  templatePickedUp: (title) =>
+    `Picked up ${title}. Use the arrow keys to reach a day or hour of the calendar.`,
+  externalDropped: (title, place) => `${title} added to ${place}.`,
+  externalCancelled: (title) => `${title} was not added to the calendar.`,
 };

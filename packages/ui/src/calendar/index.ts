@@ -24,9 +24,10 @@ export {
   type PlacedEntry,
 } from './calendarMath';
 export { calendarEventColours, toneOf, type CalendarTone } from './calendarColours';
-export { CalendarEventChip, type CalendarEventChipProps } from './CalendarEventChip';
+export { CalendarEventChip, ExternalEventFace, type CalendarEventChipProps } from './CalendarEventChip';
 export {
   dayDropId,
+  entryFromTemplate,
   isSameTime,
   movedEntry,
   neighbourDropId,
@@ -35,14 +36,31 @@ export {
   slotDropId,
   type CalendarDropTarget,
   type DragArrow,
+  type ExternalEventTemplate,
+  type NewCalendarEntry,
 } from './calendarDrag';
 export {
   detectCalendarDrop,
   droppedEntry,
   useCalendarDrag,
   type CalendarDragData,
+  type CalendarDropHandlers,
   type UseCalendarDragOptions,
 } from './useCalendarDrag';
+export { CalendarDragScope, useCalendarDragScope, type CalendarDragScopeValue } from './CalendarDragScope';
+export {
+  ExternalEventList,
+  defaultExternalEventListStrings,
+  type ExternalEventListProps,
+  type ExternalEventListStrings,
+} from './ExternalEventList';
 export { EventCalendar, type EventCalendarProps } from './EventCalendar';
 export { defaultEventCalendarStrings, type EventCalendarStrings } from './eventCalendarStrings';
 export { useEventCalendar, type EventCalendarState, type UseEventCalendarOptions } from './useEventCalendar';
+export { entriesFromIcs, entriesToIcs, IcsImportError } from './calendarIcs';
+export {
+  CalendarIcsActions,
+  defaultCalendarIcsActionsStrings,
+  type CalendarIcsActionsProps,
+  type CalendarIcsActionsStrings,
+} from './CalendarIcsActions';

@@ -66,8 +66,9 @@ type Story = StoryObj<typeof meta>;
 const loaded = { timeout: 15_000 };
 
 /**
- * The demo's events show in the current month. The add-event panel takes at most 40 characters per text;
- * empty texts become "Untitled Event" and "no description"; the chosen colour and icon reach the event.
+ * The demo's events show in the current month. The add-event panel adds to the draggable events: at most 40
+ * characters per text, empty texts become "Untitled Event" and "no description", and the chosen colour and
+ * icon reach the event a drop makes.
  */
 export const AddEvent: Story = {
   play: async ({ canvasElement }) => {
@@ -85,23 +86,35 @@ export const AddEvent: Story = {
     await userEvent.clear(description);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
-    await userEvent.click(await screen.findByRole('button', { name: /Untitled Event/ }));
-    const details = await within(document.body).findByRole('dialog', { name: 'Untitled Event' });
-    await expect(details).toHaveTextContent('no description');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    const draggable = screen.getByRole('list', { name: 'Draggable events' });
+    await expect(
+      await within(draggable).findByRole('button', { name: /Untitled Event\s*no description/ }),
+    ).toBeVisible();
 
     await userEvent.type(title, 'Board meeting');
     await userEvent.type(description, 'Budget for next year');
     await userEvent.click(screen.getByRole('radio', { name: 'Red' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Locked' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
-    const added = await screen.findByRole('button', { name: /Board meeting/ });
+    const added = await within(draggable).findByRole('button', { name: /Board meeting/ });
     await expect(added).toHaveClass('bg-color-red');
     await expect(added.querySelector('svg[data-icon="lock"]')).not.toBeNull();
     // The texts are cleared for the next event; colour and icon stay chosen.
     await expect(title).toHaveValue('');
     await expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
+
+    // Dropped from the keyboard on the focused day (today), it becomes an event and, as "Remove after drop"
+    // starts ticked, leaves the list.
+    added.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    const event = await within(screen.getByRole('grid')).findByRole('button', { name: /Board meeting/ });
+    await expect(event).toHaveClass('bg-color-red');
+    await expect(within(draggable).queryByRole('button', { name: /Board meeting/ })).toBeNull();
+    await userEvent.click(event);
+    const details = await within(document.body).findByRole('dialog', { name: 'Board meeting' });
+    await expect(details).toHaveTextContent('Budget for next year');
   },
 };
 

@@ -1,14 +1,22 @@
 import { useMemo, useState } from 'react';
-import { faCalendarDays, faPlus } from '@fortawesome/free-solid-svg-icons';
+import { faCalendarDays, faHandPointer, faPlus } from '@fortawesome/free-solid-svg-icons';
 import {
   Alert,
   Button,
+  CalendarDragScope,
+  CalendarIcsActions,
   EventCalendar,
+  ExternalEventList,
   Icon,
   PageHeader,
   Widget,
+  entryEnd,
   useTranslation,
+  viewRange,
   type CalendarEntry,
+  type CalendarView,
+  type ExternalEventTemplate,
+  type NewCalendarEntry,
 } from '@atrium/ui';
 import styled from 'styled-components';
 import { calendarEventResource, type CalendarEvent } from '../../api/resourceDefinitions';
@@ -17,24 +25,65 @@ import { useDateFnsLocale } from '../../i18n/useDateFnsLocale';
 import { AddEventForm } from './AddEventForm';
 import {
   newEventId,
+  noDescription,
   toCalendarEntries,
-  toStoredEvent,
+  toStoredEntry,
   toStoredTimes,
+  toTemplate,
+  untitledEvent,
   type NewCalendarEvent,
 } from './calendarEventEntries';
+import { useCalendarStrings } from './useCalendarStrings';
 
-// The add-event panel beside the calendar as in the original; one column once the calendar would get cramped.
+// The add-event and draggable-events panels beside the calendar as in the original; one column once the
+// calendar would get cramped.
 const CalendarLayout = styled.div`
   display: grid;
-  grid-template-columns: minmax(240px, 1fr) minmax(0, 3fr);
+  /* The panels never get narrower than their widget headers with all their buttons, which otherwise slide
+     under the calendar. */
+  grid-template-columns: minmax(360px, 1fr) minmax(0, 3fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
-  @media (max-width: 1000px) {
+  @media (max-width: 1100px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
 
-/** Calendar: the events of the `events` resource by month, week or day, and a panel that adds events. */
+const SidePanels = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-inline-size: 0;
+`;
+
+/** The original's draggable events, kept as English keys and translated when drawn. */
+const demoTemplates: ExternalEventTemplate[] = [
+  {
+    id: 'meeting',
+    title: 'Office Meeting',
+    description: 'currently busy',
+    className: 'bg-color-darken',
+    icon: 'fa-user',
+  },
+  {
+    id: 'lunch',
+    title: 'Lunch Break',
+    description: 'no description',
+    className: 'bg-color-blue',
+    icon: 'fa-clock-o',
+  },
+  {
+    id: 'urgent',
+    title: 'URGENT',
+    description: 'urgent tasks',
+    className: 'bg-color-red',
+    icon: 'fa-warning',
+  },
+];
+
+/**
+ * Calendar: the events of the `events` resource by month, week or day, a list of draggable events to drop on it
+ * and a panel that adds to that list.
+ */
 export default function CalendarPage() {
   const { t } = useTranslation();
   const dateLocale = useDateFnsLocale();
@@ -50,42 +99,22 @@ export default function CalendarPage() {
     () => toCalendarEntries(list.data?.records ?? [], now),
     [list.data, now],
   );
-  const strings = useMemo(
-    () => ({
-      today: t('Today'),
-      previous: t('Previous'),
-      next: t('Next'),
-      month: t('Month'),
-      week: t('Week'),
-      day: t('Day'),
-      views: t('Calendar view'),
-      allDay: t('All day'),
-      more: (count: number) => t('+{count} more', { count }),
-      dayLabel: (date: string, count: number) =>
-        count === 0
-          ? date
-          : count === 1
-            ? t('{date}, 1 event', { date })
-            : t('{date}, {count} events', { date, count }),
-      eventsOn: (date: string) => t('Events on {date}', { date }),
-      close: t('Close'),
-      noDescription: t('no description'),
-      deleteEvent: t('Delete event'),
-      dragInstructions: t(
-        'To move this event, press Space, use the arrow keys to reach another day or hour, then press Space or Enter to drop it, or Escape to cancel. Press Enter to open it.',
-      ),
-      resizeHandle: (title: string) => t('Change when {title} ends', { title }),
-      pickedUp: (title: string) => t('Picked up {title}.', { title }),
-      over: (title: string, place: string) => t('{title} is over {place}.', { title, place }),
-      notOver: (title: string) => t('{title} is not over a day.', { title }),
-      dropped: (title: string, place: string) => t('{title} moved to {place}.', { title, place }),
-      cancelled: (title: string) => t('Moving {title} was cancelled; it is back where it was.', { title }),
-      resizePickedUp: (title: string, time: string) =>
-        t('Picked up the end of {title}, now {time}.', { title, time }),
-      endOver: (title: string, time: string) => t('{title} would end at {time}.', { title, time }),
-      endDropped: (title: string, time: string) => t('{title} now ends at {time}.', { title, time }),
-    }),
-    [t],
+  const strings = useCalendarStrings();
+  // What the calendar shows, so Export writes the events in view.
+  const [view, setView] = useState<CalendarView>('month');
+  const [date, setDate] = useState(now);
+  const visibleEntries = () => {
+    const range = viewRange(view, date);
+    return entries.filter((entry) => entry.start < range.end && entryEnd(entry) > range.start);
+  };
+  const importEntries = (imported: CalendarEntry[]) =>
+    imported.forEach((entry) => create.mutate(toStoredEntry(entry, now, newEventId())));
+  // The demo's own templates, then those added with the panel (kept in the language they were typed in).
+  const [templates, setTemplates] = useState<{ template: ExternalEventTemplate; isDemo: boolean }[]>(() =>
+    demoTemplates.map((template) => ({ template, isDemo: true })),
+  );
+  const shownTemplates = templates.map(({ template, isDemo }) =>
+    isDemo ? { ...template, title: t(template.title), description: t(template.description ?? '') } : template,
   );
   const change = (next: CalendarEntry, previous: CalendarEntry) => {
     setRefusedMove(null);
@@ -104,7 +133,27 @@ export default function CalendarPage() {
     if (deleted) create.mutate(deleted);
     setDeleted(null);
   };
-  const add = (draft: NewCalendarEvent) => create.mutate(toStoredEvent(draft, now, newEventId()));
+  const addTemplate = (draft: NewCalendarEvent) => {
+    const fallbacks = { title: t(untitledEvent), description: t(noDescription) };
+    const template = toTemplate(draft, newEventId(), fallbacks);
+    setTemplates((list) => [...list, { template, isDemo: false }]);
+  };
+  const removeTemplate = (removed: ExternalEventTemplate) =>
+    setTemplates((list) => list.filter(({ template }) => template.id !== removed.id));
+  const dropTemplate = (entry: NewCalendarEntry, template: ExternalEventTemplate) => {
+    setRefusedMove(null);
+    create.mutate(toStoredEntry(entry, now, newEventId()), {
+      // Nothing is lost: a template removed on the drop comes back to the list.
+      onError: () => {
+        setRefusedMove(template.title);
+        setTemplates((list) =>
+          list.some((item) => item.template.id === template.id)
+            ? list
+            : [...list, { template, isDemo: false }],
+        );
+      },
+    });
+  };
   return (
     <>
       <PageHeader title={t('Calendar')} icon={<Icon icon={faCalendarDays} />} />
@@ -127,21 +176,57 @@ export default function CalendarPage() {
           </Button>
         </Alert>
       )}
-      <CalendarLayout>
-        <Widget defaultTitle={t('Add Events')} icon={<Icon icon={faPlus} />}>
-          <AddEventForm onAdd={add} />
-        </Widget>
-        <Widget defaultTitle={t('My Events')} icon={<Icon icon={faCalendarDays} />}>
-          <EventCalendar
-            entries={entries}
-            now={() => now}
-            strings={strings}
-            locale={dateLocale}
-            onEntryChange={change}
-            onEntryDelete={deleteEntry}
-          />
-        </Widget>
-      </CalendarLayout>
+      <CalendarDragScope>
+        <CalendarLayout>
+          <SidePanels>
+            <Widget defaultTitle={t('Add Events')} icon={<Icon icon={faPlus} />}>
+              <AddEventForm onAdd={addTemplate} />
+            </Widget>
+            <Widget defaultTitle={t('Draggable Events')} icon={<Icon icon={faHandPointer} />}>
+              <ExternalEventList
+                templates={shownTemplates}
+                onTemplateRemove={removeTemplate}
+                defaultRemoveAfterDrop
+                strings={{
+                  list: t('Draggable events'),
+                  removeAfterDrop: t('Remove after drop'),
+                  empty: t('No events left to drag.'),
+                  instructions: t(
+                    'To add this event to the calendar, press Space, use the arrow keys to reach a day or hour, then press Space or Enter to drop it, or Escape to cancel.',
+                  ),
+                }}
+              />
+            </Widget>
+          </SidePanels>
+          <Widget defaultTitle={t('My Events')} icon={<Icon icon={faCalendarDays} />}>
+            <CalendarIcsActions
+              getEntries={visibleEntries}
+              onImport={importEntries}
+              strings={{
+                export: t('Export (.ics)'),
+                import: t('Import (.ics)'),
+                imported: (count) =>
+                  count === 1 ? t('Imported 1 event.') : t('Imported {count} events.', { count }),
+                unreadable: t('This file is not an iCalendar (.ics) file. Nothing was imported.'),
+                noEvents: t('This iCalendar file holds no events. Nothing was imported.'),
+                badEvent: t('An event in this file has no readable start date. Nothing was imported.'),
+                close: t('Close'),
+              }}
+            />
+            <EventCalendar
+              entries={entries}
+              now={() => now}
+              strings={strings}
+              locale={dateLocale}
+              onViewChange={setView}
+              onDateChange={setDate}
+              onEntryChange={change}
+              onExternalDrop={dropTemplate}
+              onEntryDelete={deleteEntry}
+            />
+          </Widget>
+        </CalendarLayout>
+      </CalendarDragScope>
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { newEventId, toCalendarEntries, toStoredEvent, toStoredTimes } from './calendarEventEntries';
+import {
+  newEventId,
+  toCalendarEntries,
+  toStoredEntry,
+  toStoredTimes,
+  toTemplate,
+} from './calendarEventEntries';
 
 const now = new Date(2026, 10, 26, 15, 30);
 
@@ -40,27 +46,48 @@ describe('toCalendarEntries', () => {
   });
 });
 
-describe('toStoredEvent', () => {
+describe('toTemplate', () => {
   const draft = { title: '', description: '  ', className: 'bg-color-red', icon: 'fa-lock' as const };
 
-  it('fills empty texts with the fallbacks and saves an all-day event that reads back on today', () => {
-    const stored = toStoredEvent(draft, now, 'new');
-    expect(stored).toEqual({
+  it('fills empty texts with the fallbacks, in the language given', () => {
+    expect(toTemplate(draft, 'new')).toEqual({
       id: 'new',
       title: 'Untitled Event',
       description: 'no description',
       className: 'bg-color-red',
       icon: 'fa-lock',
-      start: '2026-01-26',
-      allDay: true,
     });
-    expect(toCalendarEntries([stored], now).entries[0]?.start).toEqual(new Date(2026, 10, 26));
+    const german = { title: 'Unbenannter Termin', description: 'keine Beschreibung' };
+    expect(toTemplate({ ...draft, title: ' Board ' }, 'x', german)).toMatchObject({
+      title: 'Board',
+      description: 'keine Beschreibung',
+    });
+  });
+});
+
+describe('toStoredEntry', () => {
+  const look = {
+    title: 'Lunch',
+    description: 'Out',
+    className: 'bg-color-blue',
+    icon: 'fa-clock-o' as const,
+  };
+
+  it('saves a dropped all-day event that reads back on the day it was dropped', () => {
+    const stored = toStoredEntry({ ...look, start: new Date(2026, 10, 30), allDay: true }, now, 'new');
+    expect(stored).toEqual({ id: 'new', ...look, start: '2026-01-30', allDay: true });
+    expect(toCalendarEntries([stored], now).entries[0]?.start).toEqual(new Date(2026, 10, 30));
   });
 
-  it('comes back on the same day at the end of a long month', () => {
-    const endOfMonth = new Date(2027, 2, 31, 12);
-    const stored = toStoredEvent({ ...draft, title: 'Last day' }, endOfMonth, 'x');
-    expect(toCalendarEntries([stored], endOfMonth).entries[0]?.start).toEqual(new Date(2027, 2, 31));
+  it('saves a dropped hour with its end', () => {
+    const start = new Date(2026, 10, 24, 13);
+    const stored = toStoredEntry(
+      { ...look, start, end: new Date(2026, 10, 24, 14), allDay: false },
+      now,
+      'h',
+    );
+    expect(stored).toMatchObject({ start: '2026-01-24T13:00:00', end: '2026-01-24T14:00:00', allDay: false });
+    expect(toCalendarEntries([stored], now).entries[0]).toMatchObject({ start, allDay: false });
   });
 });
 

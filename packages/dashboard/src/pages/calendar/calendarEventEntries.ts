@@ -1,5 +1,5 @@
-import { addMonths, differenceInCalendarMonths, format, isValid, parseISO, startOfDay } from 'date-fns';
-import type { CalendarEntry } from '@atrium/ui';
+import { addMonths, differenceInCalendarMonths, format, isValid, parseISO } from 'date-fns';
+import type { CalendarEntry, ExternalEventTemplate, NewCalendarEntry } from '@atrium/ui';
 import type { CalendarEvent } from '../../api/resourceDefinitions';
 import { newRecordId } from '../../data/newRecordId';
 
@@ -51,25 +51,35 @@ export const untitledEvent = 'Untitled Event';
 /** Shown and saved when the description is left empty. */
 export const noDescription = 'no description';
 
-/** A new all-day event on the day of `now`, dated in the anchor month like the rest of the events. */
-export function toStoredEvent(draft: NewCalendarEvent, now: Date, id: string): CalendarEvent {
-  const day = addMonths(startOfDay(now), -monthsFromAnchor(now));
+/** A draggable template of the add-event panel's texts, colour and icon; empty texts get the fallbacks. */
+export function toTemplate(
+  draft: NewCalendarEvent,
+  id: string,
+  fallbacks = { title: untitledEvent, description: noDescription },
+): ExternalEventTemplate {
   return {
     id,
-    title: draft.title.trim() || untitledEvent,
-    description: draft.description.trim() || noDescription,
+    title: draft.title.trim() || fallbacks.title,
+    description: draft.description.trim() || fallbacks.description,
     className: draft.className,
     icon: draft.icon,
-    start: format(day, 'yyyy-MM-dd'),
-    allDay: true,
   };
+}
+
+/** An event a template made on the calendar, saved under `id` and dated in the anchor month like the rest. */
+export function toStoredEntry(entry: NewCalendarEntry, now: Date, id: string): CalendarEvent {
+  const { title, description, className, icon, allDay } = entry;
+  return { id, title, description, className, icon, ...toStoredTimes(entry, now), allDay: allDay ?? false };
 }
 
 /**
  * The stored dates of an event the calendar moved or resized, moved back into the anchor month like new
  * events: all-day events as dates, timed ones as local date-times, as the demo data writes them.
  */
-export function toStoredTimes(entry: CalendarEntry, now: Date): Pick<CalendarEvent, 'start' | 'end'> {
+export function toStoredTimes(
+  entry: Pick<CalendarEntry, 'start' | 'end' | 'allDay'>,
+  now: Date,
+): Pick<CalendarEvent, 'start' | 'end'> {
   const shift = -monthsFromAnchor(now);
   const pattern = entry.allDay ? 'yyyy-MM-dd' : "yyyy-MM-dd'T'HH:mm:ss";
   const stored = (date: Date) => format(addMonths(date, shift), pattern);
