@@ -11,6 +11,7 @@ import { interactionWords } from './interactionWords.mjs';
 import { interfaceWords } from './interfaceWords.mjs';
 import { mapWords } from './mapWords.mjs';
 import { menuWords } from './menuWords.mjs';
+import { miscViewWords } from './miscViewWords.mjs';
 import { roomWords } from './roomWords.mjs';
 import { searchWords } from './searchWords.mjs';
 import { signInWords } from './signInWords.mjs';
@@ -268,6 +269,7 @@ export const words = [
   ...interactionWords,
   ...uiLayoutWords,
   ...typographyWords,
+  ...miscViewWords,
 ];
 
 const columns = { en: 0, de: 1, fr: 2, ar: 3 };

@@ -1,0 +1,78 @@
+import { faEnvelopeOpenText } from '@fortawesome/free-solid-svg-icons';
+import { useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { CodeView, Icon, PageHeader, useTranslation } from '@atrium/ui';
+import { ContentPanel } from './ContentPanel';
+import { orderEmailHtml } from './email/orderEmail';
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// The email paints its own light background, as it would in a mail client, whatever the skin.
+const EmailFrame = styled.iframe`
+  display: block;
+  inline-size: 100%;
+  block-size: 760px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #eef1f5;
+`;
+
+/**
+ * An order confirmation email, drawn as a mail client would draw it and next to its HTML source to copy. The
+ * email runs in a sandboxed frame that allows no scripts, so nothing in its markup can act on the page.
+ */
+export default function EmailTemplatePage() {
+  const { t, locale, direction, language } = useTranslation();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const html = useMemo(() => {
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    return orderEmailHtml({
+      t,
+      lang: language.key,
+      direction,
+      money: (amount) => money.format(amount),
+      date: (isoDate) => date.format(new Date(`${isoDate}T00:00:00Z`)),
+    });
+  }, [t, locale, direction, language.key]);
+  // The frame takes the email's height, so the page scrolls once rather than a frame inside it.
+  const fitToContent = () => {
+    const document = frameRef.current?.contentDocument;
+    if (document) frameRef.current!.style.blockSize = `${document.documentElement.scrollHeight + 2}px`;
+  };
+  return (
+    <>
+      <PageHeader
+        title={t('Miscellaneous')}
+        subtitle={t('Email Template')}
+        icon={<Icon icon={faEnvelopeOpenText} />}
+      />
+      <ContentPanel title={t('Order confirmation')}>
+        <Intro>
+          {t(
+            'A transactional email built as mail clients need it: nested tables, inline styles and no scripts. Preview it, or copy its HTML into your mail service.',
+          )}
+        </Intro>
+        <EmailFrame
+          ref={frameRef}
+          // Same origin lets the page read the email's height; with no allow-scripts nothing in it runs.
+          sandbox="allow-same-origin"
+          srcDoc={html}
+          title={t('Order confirmation email')}
+          onLoad={fitToContent}
+        />
+      </ContentPanel>
+      <ContentPanel title={t('HTML source')}>
+        <CodeView
+          code={html}
+          label={t('Email HTML source')}
+          copyLabel={t('Copy HTML')}
+          maxBlockSize="480px"
+        />
+      </ContentPanel>
+    </>
+  );
+}
