@@ -19,12 +19,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const frame = canvas.getByTitle<HTMLIFrameElement>('Order confirmation email');
-    await expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
-    await waitFor(() =>
-      expect(frame.contentDocument?.querySelector('h1')).toHaveTextContent('Thanks for your order, Mara!'),
-    );
-    // The frame grows to the email's height rather than scrolling inside the page.
-    await waitFor(() => expect(frame.clientHeight).toBeGreaterThan(600));
+    // An empty sandbox: the email may run no script and cannot reach the page.
+    await expect(frame.getAttribute('sandbox')).toBe('');
+    await expect(frame.srcdoc).toContain('Thanks for your order, Mara!');
 
     const clipboard = { writeText: fn(async () => undefined) };
     Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
