@@ -78,6 +78,8 @@ const pagesWithOwnCost = [
   '/e-commerce/products-detail',
   '/pricing-table',
   '/invoice',
+  '/email-template',
+  '/test',
 ];
 
 const rows = [];

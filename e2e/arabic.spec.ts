@@ -46,6 +46,8 @@ const translatedPaths = [
   '/e-commerce/products-detail',
   '/pricing-table',
   '/invoice',
+  '/email-template',
+  '/test',
   '/form/validation',
   '/form/bootstrap-validation',
   '/form/wizards',

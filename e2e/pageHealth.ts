@@ -143,3 +143,8 @@ async function settleAnimations(page: Page) {
     ]),
   );
 }
+
+/** Pixels the page is wider than its window: anything above 0 scrolls sideways. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}

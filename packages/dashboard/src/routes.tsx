@@ -57,7 +57,7 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'forms', title: 'Forms', icon: 'fa-pen-to-square' },
   { id: 'ui', title: 'UI Elements', icon: 'fa-desktop' },
   { id: 'features', title: 'Cool Features', icon: 'fa-cloud' },
-  { id: 'app-views', title: 'App Views', icon: 'fa-window-maximize' },
+  { id: 'app-views', title: 'App Views', icon: 'fa-puzzle-piece' },
   { id: 'e-commerce', title: 'E-Commerce', icon: 'fa-cart-shopping' },
   { id: 'misc', title: 'Miscellaneous', icon: 'fa-shapes' },
 ];
@@ -478,20 +478,6 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/misc/InvoicePage'),
   },
   {
-    path: '/blank',
-    title: 'Blank Page',
-    layout: 'shell',
-    group: 'misc',
-    page: () => import('./pages/misc/BlankPage'),
-  },
-  {
-    path: '/search',
-    title: 'Search',
-    layout: 'shell',
-    group: 'misc',
-    page: () => import('./pages/search/SearchPage'),
-  },
-  {
     path: '/404',
     title: 'Error 404',
     layout: 'shell',
@@ -506,11 +492,39 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/misc/ServerErrorPage'),
   },
   {
+    path: '/blank',
+    title: 'Blank Page',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/misc/BlankPage'),
+  },
+  {
+    path: '/email-template',
+    title: 'Email Template',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/misc/EmailTemplatePage'),
+  },
+  {
+    path: '/search',
+    title: 'Search',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/search/SearchPage'),
+  },
+  {
     path: '/ckeditor',
     title: 'Full Editor',
     layout: 'shell',
     group: 'misc',
     page: () => import('./pages/editors/FullEditorPage'),
+  },
+  {
+    path: '/test',
+    title: 'Component Playground',
+    layout: 'shell',
+    group: 'misc',
+    page: () => import('./pages/misc/ComponentPlaygroundPage'),
   },
 ];
 

@@ -35,6 +35,16 @@ export {
 // Button
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 
+// Code view
+export {
+  CodeView,
+  useCopyToClipboard,
+  writeToClipboard,
+  type CodeViewProps,
+  type CopyStatus,
+  type CopyToClipboardState,
+} from './code-view';
+
 // Button group
 export {
   ButtonGroup,

@@ -14,6 +14,7 @@ import { interfaceWords } from './interfaceWords.mjs';
 import { mapWords } from './mapWords.mjs';
 import { menuWords } from './menuWords.mjs';
 import { pluginWords } from './pluginWords.mjs';
+import { miscViewWords } from './miscViewWords.mjs';
 import { roomWords } from './roomWords.mjs';
 import { searchWords } from './searchWords.mjs';
 import { showcaseWords } from './showcaseWords.mjs';
@@ -276,6 +277,7 @@ export const words = [
   ...uiLayoutWords,
   ...typographyWords,
   ...pluginWords,
+  ...miscViewWords,
 ];
 
 const columns = { en: 0, de: 1, fr: 2, ar: 3 };

@@ -25,6 +25,7 @@ import {
   type AppShellState,
 } from '@atrium/ui';
 import { useAuth } from '../auth/AuthProvider';
+import { menuPathOf } from '../menu';
 import { authPaths, homePath, routeAt } from '../routes';
 import { LanguageSelector } from './LanguageSelector';
 import { ShellActivities } from './ShellActivities';
@@ -33,6 +34,7 @@ import { RouterLink } from './RouterLink';
 import { ShellRecentProjects } from './ShellRecentProjects';
 import { shortcutItems } from './shortcutItems';
 import { ShellVoiceCommand } from './ShellVoiceCommand';
+import { useInboxUnread } from './useInboxUnread';
 
 // Buttons a phone has no room for: full screen (phone browsers mostly ignore the request) and lock (the phone
 // locks itself).
@@ -52,7 +54,10 @@ export function ShellHeader({ shell }: { shell: AppShellState }) {
   const [isShortcutsOpen, setShortcutsOpen] = useState(false);
   const shortcutsRef = useRef<HTMLButtonElement>(null);
   // Only pages that exist get a tile or a search box: a link must never lead to a page that is not there.
-  const shortcuts = shortcutItems(t).filter((item) => routeAt(item.href));
+  const unread = useInboxUnread();
+  const shortcuts = shortcutItems(t, unread).filter((item) => routeAt(item.href));
+  // A message or folder of the inbox marks the mail tile, as it marks the inbox's menu entry.
+  const currentPath = menuPathOf(pathname);
   const hasSearch = Boolean(routeAt('/search'));
   return (
     <HeaderBar>
@@ -120,6 +125,7 @@ export function ShellHeader({ shell }: { shell: AppShellState }) {
         items={shortcuts}
         linkComponent={RouterLink}
         triggerRef={shortcutsRef}
+        currentHref={currentPath}
         aria-label={t('Shortcuts')}
       />
     </HeaderBar>

@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import { Icon, NavMenu, useTranslation, type AppShellState, type NavMenuItem } from '@atrium/ui';
 import { useAuth } from '../auth/AuthProvider';
 import { UserPicture } from '../auth/UserPicture';
-import { useInboxConfig } from '../api/inbox';
 import { buildMenu, menuPathOf, type MenuEntry } from '../menu';
-import { routeAt } from '../routes';
 import { useRouteTable } from '../routeTable';
 import { RouterLink } from './RouterLink';
+import { inboxPath, useInboxUnread } from './useInboxUnread';
 
 const UserBlock = styled.div<{ $isMinified: boolean }>`
   display: flex;
@@ -66,13 +65,9 @@ function toNavItems(
   }));
 }
 
-const inboxPath = '/inbox';
-
 /** Counts the menu shows beside entries: the inbox folder's unread messages, while there are any. */
 function useMenuBadges(): Badges {
-  const hasInbox = Boolean(routeAt(inboxPath));
-  const { data: inbox } = useInboxConfig({ enabled: hasInbox });
-  const unread = inbox?.folders.find((folder) => folder.key === 'inbox')?.unread;
+  const unread = useInboxUnread();
   return useMemo(() => (unread ? { [inboxPath]: unread } : {}), [unread]);
 }
 

@@ -7,10 +7,10 @@ import {
   faHouse,
   faInbox,
   faPenToSquare,
+  faPuzzlePiece,
   faRectangleList,
   faShapes,
   faTable,
-  faWindowMaximize,
 } from '@fortawesome/free-solid-svg-icons';
 import { createIconMap } from '@atrium/ui';
 
@@ -24,8 +24,8 @@ export const dashboardIcons = createIconMap([
   faHouse,
   faInbox,
   faPenToSquare,
+  faPuzzlePiece,
   faRectangleList,
   faShapes,
   faTable,
-  faWindowMaximize,
 ]);

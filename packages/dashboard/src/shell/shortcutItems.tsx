@@ -8,10 +8,18 @@ import {
 } from '@fortawesome/free-solid-svg-icons';
 import { Icon, type ShortcutItem } from '@atrium/ui';
 
-/** The shortcut panel's tiles: inbox, calendar, maps, invoice, gallery, profile. */
-export function shortcutItems(t: (key: string) => string): ShortcutItem[] {
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The shortcut panel's tiles: inbox (with its unread count), calendar, maps, invoice, gallery, profile. */
+export function shortcutItems(t: Translate, unread?: number): ShortcutItem[] {
   return [
-    { href: '/inbox', label: t('Mail'), icon: <Icon icon={faEnvelope} />, tone: 'info' },
+    {
+      href: '/inbox',
+      label: t('Mail'),
+      icon: <Icon icon={faEnvelope} />,
+      tone: 'info',
+      badge: unread ? { count: unread, label: t('{count} unread', { count: unread }) } : undefined,
+    },
     { href: '/calendar', label: t('Calendar'), icon: <Icon icon={faCalendarDays} />, tone: 'warning' },
     { href: '/maps', label: t('Maps'), icon: <Icon icon={faMapLocationDot} />, tone: 'primary' },
     { href: '/invoice', label: t('Invoice'), icon: <Icon icon={faFileInvoiceDollar} />, tone: 'success' },

@@ -6,7 +6,7 @@ import { SampleLink } from '../nav-menu/navMenuSample';
 import { ShortcutPanel } from './ShortcutPanel';
 import { sampleShortcuts } from './shortcutSample';
 
-function ShortcutDemo({ defaultOpen }: { defaultOpen: boolean }) {
+function ShortcutDemo({ defaultOpen, currentHref }: { defaultOpen: boolean; currentHref?: string }) {
   const [isOpen, setOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
@@ -20,6 +20,7 @@ function ShortcutDemo({ defaultOpen }: { defaultOpen: boolean }) {
         items={sampleShortcuts}
         linkComponent={SampleLink}
         triggerRef={triggerRef}
+        currentHref={currentHref}
       />
     </>
   );
@@ -29,7 +30,8 @@ const meta = {
   title: 'Layout/ShortcutPanel',
   component: ShortcutDemo,
   tags: ['autodocs'],
-  args: { defaultOpen: false },
+  args: { defaultOpen: false, currentHref: '#/gallery' },
+  argTypes: { currentHref: { control: 'select', options: sampleShortcuts.map((item) => item.href) } },
 } satisfies Meta<typeof ShortcutDemo>;
 
 export default meta;
@@ -41,6 +43,13 @@ export const Default: Story = {
     await userEvent.click(trigger);
     const panel = await screen.findByRole('dialog', { name: 'Shortcuts' });
     await expect(within(panel).getAllByRole('link')).toHaveLength(6);
+    // The page on screen is marked, and the mail tile tells how many messages are unread.
+    await expect(within(panel).getByRole('link', { name: 'Gallery' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(panel).getByRole('link', { name: 'Calendar' })).not.toHaveAttribute('aria-current');
+    await expect(within(panel).getByRole('link', { name: /^Mail\s?14 unread$/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shortcuts' })).toBeNull());
     await expect(trigger).toHaveFocus();

@@ -46,8 +46,22 @@ export const Tile = styled.a<{ $color: string; $onColor: string }>`
   &:hover {
     transform: scale(1.04);
   }
+  /* The page on screen: an inner ring in the tile's text colour, like the original's selected tile. */
+  &[aria-current='page'] {
+    box-shadow: inset 0 0 0 4px ${({ $onColor }) => $onColor};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.onInverse};
     outline-offset: 3px;
   }
+`;
+
+export const TileBadge = styled.span`
+  vertical-align: middle;
 `;

@@ -2,7 +2,8 @@ import { useRef, type ElementType, type MouseEvent, type ReactNode, type RefObje
 import { FocusScope, useDialog, useOverlay } from 'react-aria';
 import { useTheme } from 'styled-components';
 import type { SkinColors } from '../theme/tokens';
-import { Panel, Tile, TileList } from './ShortcutPanel.styles';
+import { Badge } from '../badge';
+import { Panel, Tile, TileBadge, TileList } from './ShortcutPanel.styles';
 import { usePresence } from './usePresence';
 import { useTranslation } from '../i18n';
 
@@ -13,6 +14,8 @@ export interface ShortcutItem {
   icon: ReactNode;
   /** State colour of the tile. */
   tone?: 'primary' | 'success' | 'info' | 'warning' | 'danger';
+  /** A count shown on the tile (unread mail), with what it means to a screen reader ("14 unread"). */
+  badge?: { count: number; label: string };
 }
 
 /** Props a custom tile link component receives (e.g. a router Link adapter). */
@@ -32,6 +35,8 @@ export interface ShortcutPanelProps {
   /** The button that toggles the panel: pressing it is not an outside click. */
   triggerRef?: RefObject<HTMLElement | null>;
   'aria-label'?: string;
+  /** The path of the page on screen: its tile is marked, and announced as the current page. */
+  currentHref?: string;
 }
 
 /** The panel waits this long after a tile is followed before it hides, so the press is seen to land. */
@@ -48,6 +53,7 @@ export function ShortcutPanel({
   linkComponent = 'a',
   triggerRef,
   'aria-label': ariaLabelProp,
+  currentHref,
 }: ShortcutPanelProps) {
   const { t } = useTranslation();
   const ariaLabel = ariaLabelProp ?? t('Shortcuts');
@@ -79,12 +85,29 @@ export function ShortcutPanel({
                 <Tile
                   as={linkComponent}
                   href={item.href}
+                  aria-current={item.href === currentHref ? 'page' : undefined}
                   onClick={() => setTimeout(close, shortcutCloseDelayMs)}
                   $color={theme.colors[tone]}
                   $onColor={onTone(theme.colors, tone)}
                 >
                   {item.icon}
-                  {item.label}
+                  <span>
+                    {item.label}
+                    {item.badge && item.badge.count > 0 && (
+                      // The space keeps the name readable: "Mail 14 unread".
+                      <>
+                        {' '}
+                        <TileBadge>
+                          <Badge
+                            count={item.badge.count}
+                            max={99}
+                            variant="default"
+                            aria-label={item.badge.label}
+                          />
+                        </TileBadge>
+                      </>
+                    )}
+                  </span>
                 </Tile>
               </li>
             );

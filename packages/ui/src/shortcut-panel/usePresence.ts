@@ -18,12 +18,17 @@ export function usePresence(isOpen: boolean, exitMs: number) {
   // A layout effect, so a close timer is cleared before a quick reopen can paint and then unmount.
   useLayoutEffect(() => {
     if (isOpen) {
-      const frame = requestAnimationFrame(() => setVisible(true));
+      const frame = requestAnimationFrame(() => {
+        setMounted(true);
+        setVisible(true);
+      });
       return () => cancelAnimationFrame(frame);
     }
     const timer = setTimeout(() => setMounted(false), exitMs);
     return () => clearTimeout(timer);
   }, [isOpen, exitMs]);
 
-  return { isMounted, isVisible };
+  // Open content is always mounted: a close timer that fires while an opening render is still in progress
+  // (a busy page renders in slices) must not leave it open but unmounted.
+  return { isMounted: isOpen || isMounted, isVisible };
 }

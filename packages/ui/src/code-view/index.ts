@@ -1,0 +1,7 @@
+export { CodeView, type CodeViewProps } from './CodeView';
+export {
+  useCopyToClipboard,
+  writeToClipboard,
+  type CopyStatus,
+  type CopyToClipboardState,
+} from './useCopyToClipboard';
