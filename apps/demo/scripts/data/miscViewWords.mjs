@@ -107,5 +107,4 @@ export const miscViewWords = [
     'Notifications par e-mail',
     'إشعارات البريد الإلكتروني',
   ],
-  ['Remember me', 'Angemeldet bleiben', 'Se souvenir de moi', 'تذكّرني'],
 ];
