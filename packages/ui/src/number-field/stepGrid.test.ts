@@ -87,7 +87,8 @@ describe('stepGrid', () => {
       fc.property(grids, fc.double({ min: 0, max: 1, noNaN: true }), (options, fraction) => {
         const { step, grid } = gridOf(options);
         const value = grid.lowest + fraction * (grid.highest - grid.lowest);
-        fc.pre(!grid.isOnGrid(value));
+        // Rounding can put the value a hair past a bound, where only one neighbour exists.
+        fc.pre(value > grid.lowest && value < grid.highest && !grid.isOnGrid(value));
         const { below, above } = grid.neighbours(value);
         expect(grid.isOnGrid(below!)).toBe(true);
         expect(grid.isOnGrid(above!)).toBe(true);
