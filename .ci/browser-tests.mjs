@@ -1,16 +1,17 @@
-// Runs the component and story tests in Chromium, in shards, each with a fresh browser; a shard whose browser
-// went away mid-run is run once more.
+// Runs the component tests and the story tests in Chromium, side by side: each project in its own vitest
+// process with its own browser; a project whose browser went away mid-run is run once more.
 //
-// Why shards: one browser tab runs hundreds of files, one iframe after another, and its memory only grows;
-// on a busy two-core machine the tab was twice lost near the end of a run ("Browser connection was closed"),
-// taking the whole suite down although no test had failed. Why the re-run: such a loss is the browser's, not a
-// test's. The shard is run again in full and must pass; a shard in which a test failed is never re-run here
-// (vitest's own retry and the flaky-test reporter deal with single tests).
+// Why two processes: one browser tab runs its project's files one iframe after another, and its memory only
+// grows; on a busy two-core machine a tab running every file was twice lost near the end of a run ("Browser
+// connection was closed"), taking the whole suite down although no test had failed. A tab per project holds
+// half the files, and the two run at the same time, so the split costs no time (running halves one after the
+// other did: each half paid the start-up and module transforms again). Why the re-run: such a loss is the
+// browser's, not a test's. The project is run again in full and must pass; a project in which a test failed is
+// never re-run here (vitest's own retry and the flaky-test reporter deal with single tests).
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
-const projects = ['--project', 'component', '--project', 'storybook'];
-const shardCount = 2;
+const projects = ['component', 'storybook'];
 
 // The colour codes vitest writes around its summary figures.
 const ansiPattern = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -21,31 +22,60 @@ export function lostItsBrowser(output) {
   return text.includes('Browser connection was closed') && !/Tests\s+\d+ failed/.test(text);
 }
 
-function runVitest(args) {
+/** Prefixes every complete line of `chunk` with `label`, holding back a trailing partial line. */
+export function labelLines(label, pending, chunk) {
+  const lines = (pending + chunk).split('\n');
+  const rest = lines.pop() ?? '';
+  return { text: lines.map((line) => `${label} ${line}\n`).join(''), rest };
+}
+
+function runProject(project) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', ...projects, ...args], {
-      stdio: ['inherit', 'pipe', 'pipe'],
+    const child = spawn('npx', ['vitest', 'run', '--project', project], {
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const forward = (target) => (chunk) => {
-      output += chunk;
-      target.write(chunk);
+    const forward = (target) => {
+      let pending = '';
+      return {
+        write(chunk) {
+          output += chunk;
+          const { text, rest } = labelLines(`[${project}]`, pending, String(chunk));
+          pending = rest;
+          target.write(text);
+        },
+        end() {
+          if (pending) target.write(`[${project}] ${pending}\n`);
+        },
+      };
     };
-    child.stdout.on('data', forward(process.stdout));
-    child.stderr.on('data', forward(process.stderr));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    const out = forward(process.stdout);
+    const err = forward(process.stderr);
+    child.stdout.on('data', (chunk) => out.write(chunk));
+    child.stderr.on('data', (chunk) => err.write(chunk));
+    child.on('close', (code) => {
+      out.end();
+      err.end();
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 
+async function runUntilSettled(project) {
+  const { code, output } = await runProject(project);
+  if (code === 0 || !lostItsBrowser(output)) return code;
+  console.log(
+    `\n[${project}] The browser went away with no test failed; running the ${project} tests once more.`,
+  );
+  return (await runProject(project)).code;
+}
+
 async function main() {
-  for (let shard = 1; shard <= shardCount; shard += 1) {
-    console.log(`\nBrowser tests, shard ${shard} of ${shardCount}`);
-    const { code, output } = await runVitest([`--shard=${shard}/${shardCount}`]);
-    if (code === 0) continue;
-    if (!lostItsBrowser(output)) process.exit(code);
-    console.log(`\nThe browser went away with no test failed; running shard ${shard} once more.`);
-    const again = await runVitest([`--shard=${shard}/${shardCount}`]);
-    if (again.code !== 0) process.exit(again.code);
+  const codes = await Promise.all(projects.map(runUntilSettled));
+  const failed = projects.filter((_, index) => codes[index] !== 0);
+  if (failed.length > 0) {
+    console.error(`\nBrowser tests failed in: ${failed.join(', ')}`);
+    process.exit(1);
   }
 }
 
