@@ -18,19 +18,24 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const frame = canvas.getByTitle<HTMLIFrameElement>('Order confirmation email');
+    // The page draws its email and source view once their code has loaded: on a busy machine, seconds.
+    const loaded = { timeout: 10_000 };
+    const frame = await canvas.findByTitle<HTMLIFrameElement>('Order confirmation email', {}, loaded);
     // An empty sandbox: the email may run no script and cannot reach the page.
     await expect(frame.getAttribute('sandbox')).toBe('');
     await expect(frame.srcdoc).toContain('Thanks for your order, Mara!');
 
     const clipboard = { writeText: fn(async () => undefined) };
     Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
-    const source = canvas.getByRole('region', { name: 'Email HTML source' });
-    await expect(source).toHaveTextContent('<table role="presentation"');
+    const source = await canvas.findByRole('region', { name: 'Email HTML source' }, loaded);
+    await waitFor(() => expect(source).toHaveTextContent('<table role="presentation"'), loaded);
     await expect(source.textContent).not.toMatch(/<script/i);
     canvas.getByRole('button', { name: 'Copy HTML' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Copied to the clipboard.'));
+    await waitFor(
+      () => expect(canvas.getByRole('status')).toHaveTextContent('Copied to the clipboard.'),
+      loaded,
+    );
     await expect(clipboard.writeText).toHaveBeenCalledWith(source.textContent);
   },
 };
