@@ -8,8 +8,8 @@
 // other did: each half paid the start-up and module transforms again). Why the re-run: such a loss is the
 // browser's, not a test's. The project is run again in full and must pass; a project in which a test failed is
 // never re-run here (vitest's own retry and the flaky-test reporter deal with single tests).
-import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { runLabelled } from './labelledRun.mjs';
 
 const projects = ['component', 'storybook'];
 
@@ -22,43 +22,8 @@ export function lostItsBrowser(output) {
   return text.includes('Browser connection was closed') && !/Tests\s+\d+ failed/.test(text);
 }
 
-/** Prefixes every complete line of `chunk` with `label`, holding back a trailing partial line. */
-export function labelLines(label, pending, chunk) {
-  const lines = (pending + chunk).split('\n');
-  const rest = lines.pop() ?? '';
-  return { text: lines.map((line) => `${label} ${line}\n`).join(''), rest };
-}
-
 function runProject(project) {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', project], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const forward = (target) => {
-      let pending = '';
-      return {
-        write(chunk) {
-          output += chunk;
-          const { text, rest } = labelLines(`[${project}]`, pending, String(chunk));
-          pending = rest;
-          target.write(text);
-        },
-        end() {
-          if (pending) target.write(`[${project}] ${pending}\n`);
-        },
-      };
-    };
-    const out = forward(process.stdout);
-    const err = forward(process.stderr);
-    child.stdout.on('data', (chunk) => out.write(chunk));
-    child.stderr.on('data', (chunk) => err.write(chunk));
-    child.on('close', (code) => {
-      out.end();
-      err.end();
-      resolve({ code: code ?? 1, output });
-    });
-  });
+  return runLabelled(project, 'npx', ['vitest', 'run', '--project', project]);
 }
 
 async function runUntilSettled(project) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelLines, lostItsBrowser } from './browser-tests.mjs';
+import { lostItsBrowser } from './browser-tests.mjs';
 
 const lostBrowser = [
   '\u001b[31mError\u001b[39m: Failed to run the test packages/dashboard/src/pages/AppLayoutsPage.stories.tsx.',
@@ -27,13 +27,5 @@ describe('lostItsBrowser', () => {
       lostItsBrowser(' Test Files  1 failed | 279 passed (280)\n      Tests  2 failed | 1877 passed'),
     ).toBe(false);
     expect(lostItsBrowser('Error: Cannot find module "vitest"')).toBe(false);
-  });
-});
-
-describe('labelLines', () => {
-  it('labels each complete line and holds back the unfinished one for the next chunk', () => {
-    const first = labelLines('[storybook]', '', 'one\ntw');
-    expect(first).toEqual({ text: '[storybook] one\n', rest: 'tw' });
-    expect(labelLines('[storybook]', first.rest, 'o\n')).toEqual({ text: '[storybook] two\n', rest: '' });
   });
 });
