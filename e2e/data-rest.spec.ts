@@ -1,10 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { restDatabase } from '../apps/demo/scripts/rest-database.mjs';
-import { startRestServer, type RestServer } from '../apps/demo/scripts/rest-server.mjs';
 import { expectNoAxeViolations, watchPageHealth } from './pageHealth';
+import { withRestServer } from './restServer';
 import { addTodo, openTodoBoard } from './todoBoard';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -18,28 +16,14 @@ interface StoredTodo {
   completedAt?: string | null;
 }
 
-let server: RestServer;
-let folder: string;
-let file: string;
-
-test.beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'atrium-e2e-rest-'));
-  file = join(folder, 'db.json');
-  await writeFile(file, JSON.stringify(restDatabase()));
-  server = await startRestServer({ file });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  await rm(folder, { recursive: true, force: true });
-});
+const rest = withRestServer();
 
 /** The to-do with `title` as the server's data file holds it now. */
 async function stored(title: string): Promise<StoredTodo | undefined> {
   // json-server rewrites the file in place: a read can catch it half written, so read until it parses.
   for (;;) {
     try {
-      const data = JSON.parse(await readFile(file, 'utf8')) as { todos: StoredTodo[] };
+      const data = JSON.parse(await readFile(rest.file, 'utf8')) as { todos: StoredTodo[] };
       return data.todos.find((todo) => todo.title === title);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -53,9 +37,9 @@ test('to-dos created, moved, completed and deleted in the browser arrive on the 
   // Several writes, reloads and a second tab: on a busy 2-core machine this takes longer than the default 30 s.
   test.slow();
   // A retry starts from the demo data again.
-  server.reset(restDatabase());
+  rest.server.reset(restDatabase());
   const health = watchPageHealth(page);
-  const todo = await openTodoBoard(page, `./?rest=${encodeURIComponent(server.url)}#/dashboard`);
+  const todo = await openTodoBoard(page, `./?rest=${encodeURIComponent(rest.server.url)}#/dashboard`);
   const title = 'Book the offsite venue <b>now</b>';
 
   await addTodo(todo, title);
@@ -86,7 +70,7 @@ test('to-dos created, moved, completed and deleted in the browser arrive on the 
   health.expectHealthy();
 
   // The server now refuses every write: the tick shows, then rolls back beside the error box.
-  server.failWrites(500);
+  rest.server.failWrites(500);
   const certificate = todo.getByRole('checkbox', { name: 'Renew the wildcard TLS certificate' });
   await todo.getByText('Renew the wildcard TLS certificate', { exact: true }).click();
   await expect(page.getByRole('group', { name: '500 Internal Server Error' })).toBeVisible();
@@ -96,5 +80,5 @@ test('to-dos created, moved, completed and deleted in the browser arrive on the 
   ).toBeVisible();
   expect(await stored('Renew the wildcard TLS certificate')).toMatchObject({ state: 'Critical' });
   await expectNoAxeViolations(page);
-  server.failWrites(null);
+  rest.server.failWrites(null);
 });

@@ -1,11 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { restDatabase } from '../apps/demo/scripts/rest-database.mjs';
-import { startRestServer, type RestServer } from '../apps/demo/scripts/rest-server.mjs';
 import { darkElegance, smartDefault } from '../packages/ui/src/theme/skins';
 import { expectNoAxeViolationsInEveryLook, waitForApp, watchPageHealth } from './pageHealth';
+import { withRestServer } from './restServer';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -71,20 +67,7 @@ test('board → forum → topic; a reply is posted, kept after a reload, and eve
 });
 
 test.describe('against a REST server that refuses the post', () => {
-  let server: RestServer;
-  let folder: string;
-
-  test.beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'atrium-e2e-forum-'));
-    const file = join(folder, 'db.json');
-    await writeFile(file, JSON.stringify(restDatabase()));
-    server = await startRestServer({ file });
-  });
-
-  test.afterAll(async () => {
-    await server?.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  const rest = withRestServer();
 
   test('a failed post keeps the typed reply and says what went wrong', async ({ page }) => {
     await page.route('**/forum-posts', (route) =>
@@ -92,7 +75,7 @@ test.describe('against a REST server that refuses the post', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' })
         : route.fallback(),
     );
-    await page.goto(`./?rest=${encodeURIComponent(server.url)}#/forum-post`);
+    await page.goto(`./?rest=${encodeURIComponent(rest.server.url)}#/forum-post`);
     await waitForApp(page);
     const main = page.getByRole('main');
     const editor = main.getByRole('textbox', { name: 'Your reply' });

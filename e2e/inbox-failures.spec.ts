@@ -1,27 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { restDatabase } from '../apps/demo/scripts/rest-database.mjs';
-import { startRestServer, type RestServer } from '../apps/demo/scripts/rest-server.mjs';
 import { waitForApp } from './pageHealth';
+import { withRestServer } from './restServer';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-let server: RestServer;
-let folder: string;
-
-test.beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'atrium-e2e-inbox-'));
-  const file = join(folder, 'db.json');
-  await writeFile(file, JSON.stringify(restDatabase()));
-  server = await startRestServer({ file });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  await rm(folder, { recursive: true, force: true });
-});
+const rest = withRestServer();
 
 /** Which inbox calls the server answers badly: the request is matched by `fails`, answered by `answer`. */
 interface Failure {
@@ -49,7 +32,7 @@ test('a failing folder list, message read, delete and send each show the error b
   test.setTimeout(90_000);
   let failure: Failure | null = null;
   await page.route(
-    (url) => url.href.startsWith(`${server.url}messages`),
+    (url) => url.href.startsWith(`${rest.server.url}messages`),
     (route) => {
       const request = route.request();
       return failure?.fails(request.method(), new URL(request.url()))
@@ -61,7 +44,7 @@ test('a failing folder list, message read, delete and send each show the error b
 
   // The folder's list answers 500: the error box, a Retry in place of the list, and Retry brings it.
   failure = { fails: (method) => method === 'GET', answer: serverError('The list is down') };
-  await page.goto(`./?rest=${encodeURIComponent(server.url)}#/inbox/inbox`);
+  await page.goto(`./?rest=${encodeURIComponent(rest.server.url)}#/inbox/inbox`);
   await waitForApp(page);
   await expect(errorBox(page, '500 Internal Server Error', 'The list is down')).toBeVisible();
   await expect(main.getByText('The messages could not be loaded.')).toBeVisible();
