@@ -207,9 +207,26 @@ export default function CalendarPage() {
                 import: t('Import (.ics)'),
                 imported: (count) =>
                   count === 1 ? t('Imported 1 event.') : t('Imported {count} events.', { count }),
+                importedRepeats: (count, entries) =>
+                  entries === 1
+                    ? t(
+                        'Imported {count} events from 1 calendar entry, repeats within a year of today included.',
+                        {
+                          count,
+                        },
+                      )
+                    : t(
+                        'Imported {count} events from {entries} calendar entries, repeats within a year of today included.',
+                        { count, entries },
+                      ),
+                capped: (limit) =>
+                  t('Only the first {limit} events were imported; later repeats were left out.', { limit }),
                 unreadable: t('This file is not an iCalendar (.ics) file. Nothing was imported.'),
                 noEvents: t('This iCalendar file holds no events. Nothing was imported.'),
                 badEvent: t('An event in this file has no readable start date. Nothing was imported.'),
+                badRule: t(
+                  'An event in this file has a repeat rule that cannot be read. Nothing was imported.',
+                ),
                 close: t('Close'),
               }}
             />
