@@ -1,4 +1,4 @@
-// Texts of the calendar's import of repeating events, as [English, German, French, Arabic] rows.
+// Texts of the calendar's import of repeating events and its stored draggable events, as [English, German, French, Arabic] rows.
 export const calendarMoreWords = [
   [
     'Imported {count} events from {entries} calendar entries, repeats within a year of today included.',
@@ -23,5 +23,11 @@ export const calendarMoreWords = [
     'Ein Termin in dieser Datei hat eine Wiederholungsregel, die sich nicht lesen lässt. Es wurde nichts importiert.',
     "Un événement de ce fichier a une règle de répétition illisible. Rien n'a été importé.",
     'في هذا الملف حدث بقاعدة تكرار لا يمكن قراءتها. لم يُستورد شيء.',
+  ],
+  [
+    'The draggable events could not be loaded.',
+    'Die ziehbaren Termine konnten nicht geladen werden.',
+    "Les événements à glisser n'ont pas pu être chargés.",
+    'تعذّر تحميل الأحداث القابلة للسحب.',
   ],
 ];

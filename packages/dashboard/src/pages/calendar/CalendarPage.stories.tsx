@@ -86,10 +86,11 @@ export const AddEvent: Story = {
     await userEvent.clear(title);
     await userEvent.clear(description);
 
+    // The draggable events are stored too; added ones join the list once it has loaded.
+    const draggable = await screen.findByRole('list', { name: 'Draggable events' }, loaded);
     await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
-    const draggable = screen.getByRole('list', { name: 'Draggable events' });
     await expect(
-      await within(draggable).findByRole('button', { name: /Untitled Event\s*no description/ }),
+      await within(draggable).findByRole('button', { name: /Untitled Event\s*no description/ }, loaded),
     ).toBeVisible();
 
     await userEvent.type(title, 'Board meeting');
