@@ -4,7 +4,7 @@ import { waitForApp, watchPageHealth } from './pageHealth';
 test.describe('calendar: draggable events', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('an added event dragged onto a day is saved there and kept after a reload', async ({ page }) => {
+  test('added events and a dragged one are saved, the list of draggable events too', async ({ page }) => {
     const health = watchPageHealth(page);
     await page.goto('./#/calendar');
     await waitForApp(page);
@@ -19,6 +19,10 @@ test.describe('calendar: draggable events', () => {
     const draggable = page.getByRole('list', { name: 'Draggable events' });
     const template = draggable.getByRole('button', { name: /Quarterly planning/ });
     await expect(template).toBeVisible();
+    // A second one stays in the list, undragged, to be found there after the reload.
+    await page.getByRole('textbox', { name: 'Event title' }).fill('Desk check');
+    await page.getByRole('button', { name: 'Add event' }).click();
+    await expect(draggable.getByRole('button', { name: /Desk check/ })).toBeVisible();
 
     // The 10th is in this month's grid whatever today is; its number button names the cell.
     const day = calendar.getByRole('gridcell').filter({
@@ -37,6 +41,11 @@ test.describe('calendar: draggable events', () => {
 
     await page.reload();
     await waitForApp(page);
+    // The list is as it was left: the added template kept, the dropped one still removed.
+    const reloadedList = page.getByRole('list', { name: 'Draggable events' });
+    await expect(reloadedList.getByRole('button', { name: /Desk check/ })).toBeVisible();
+    await expect(reloadedList.getByRole('button', { name: /Office Meeting/ })).toBeVisible();
+    await expect(reloadedList.getByRole('button', { name: /Quarterly planning/ })).toHaveCount(0);
     const kept = page
       .getByRole('region', { name: 'My Events' })
       .getByRole('gridcell')

@@ -35,6 +35,8 @@ async function openDashboard(page: Page) {
   await expectRevealed(messages, messages.getByRole('button', { name: 'Mira Okafor (Online)' }));
   const visitors = page.getByRole('region', { name: 'Visitors' });
   await expectRevealed(visitors, visitors.locator('svg path').first());
+  const calendar = page.getByRole('region', { name: 'My Events' });
+  await expectRevealed(calendar, calendar.getByRole('button', { name: /All-hands meeting/ }));
 }
 
 test.beforeEach(async ({ page }) => {

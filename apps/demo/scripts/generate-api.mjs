@@ -9,6 +9,7 @@ import { documents } from './data/documents.mjs';
 import { worldCities } from './data/cities.mjs';
 import { inboxAttachmentFiles, inboxConfig, inboxMessages } from './data/inbox.mjs';
 import { events } from './data/events.mjs';
+import { eventTemplates } from './data/eventTemplates.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { forumForums, forumPosts, forumTopics } from './data/forum.mjs';
 import { galleryPhotos, galleryPictureFiles } from './data/gallery.mjs';
@@ -64,6 +65,7 @@ const files = {
   'chat.json': chat,
   'todos.json': todos,
   'events.json': events,
+  'event-templates.json': eventTemplates,
   'tables/datatables.standard.json': tableRows,
   'tables/jqgrid.json': gridInvoices,
   'e-commerce/orders.json': orders,

@@ -2,6 +2,7 @@
 import { blogPosts } from './data/blog.mjs';
 import { documents } from './data/documents.mjs';
 import { events } from './data/events.mjs';
+import { eventTemplates } from './data/eventTemplates.mjs';
 import { comments, contactMessages } from './data/formSubmissions.mjs';
 import { forumForums, forumPosts, forumTopics } from './data/forum.mjs';
 import { galleryPhotos } from './data/gallery.mjs';
@@ -29,6 +30,7 @@ export function restDatabase() {
     'grid-invoices': gridInvoices,
     messages: inboxMessages(),
     events,
+    'event-templates': eventTemplates,
     comments,
     contacts: contactMessages,
     documents,
@@ -44,7 +46,7 @@ export function restDatabase() {
 
 /**
  * The id field of each collection, as the dashboard's resource definitions name it; a collection not
- * listed (events, projects, table rows, grid invoices, comments, contacts, documents, gallery photos,
+ * listed (events, event templates, projects, table rows, grid invoices, comments, contacts, documents, gallery photos,
  * timeline events, profiles, blog posts, forums, forum topics and posts, products, reviews, invoices, plans)
  * uses json-server's usual `id`.
  */

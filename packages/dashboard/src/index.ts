@@ -42,6 +42,8 @@ export { inboxConfigSchema, useInboxConfig, type InboxConfig, type InboxLabel } 
 export {
   calendarEventResource,
   calendarEventSchema,
+  eventTemplateResource,
+  eventTemplateSchema,
   commentResource,
   commentSchema,
   contactMessageResource,
@@ -64,6 +66,7 @@ export {
   type CalendarEvent,
   type ContactMessage,
   type EditorDocument,
+  type EventTemplate,
   type GridInvoice,
   type InboxMessage,
   type MailAddress,

@@ -2,6 +2,7 @@ import { appPageWords } from './appPageWords.mjs';
 import { dashboardWords } from './dashboardWords.mjs';
 import { calendarWords } from './calendarWords.mjs';
 import { calendarExternalWords } from './calendarExternalWords.mjs';
+import { calendarMoreWords } from './calendarMoreWords.mjs';
 import { composeWords } from './composeWords.mjs';
 import { formPageWords } from './formPageWords.mjs';
 import { formToolWords } from './formToolWords.mjs';
@@ -260,6 +261,7 @@ export const words = [
   ...formPageWords,
   ...calendarWords,
   ...calendarExternalWords,
+  ...calendarMoreWords,
   ...composeWords,
   ...signInWords,
   ...searchWords,

@@ -7,6 +7,7 @@ import {
   calendarEventResource,
   commentResource,
   contactMessageResource,
+  eventTemplateResource,
   inboxMessageResource,
   orderResource,
   projectResource,
@@ -34,6 +35,19 @@ describe('resource definitions', () => {
       total: 1,
     });
     expect(fetch).toHaveBeenCalledWith('api/events.json', expect.anything());
+  });
+
+  it('reads event templates, dropping ones without a title or with an unknown icon', async () => {
+    const { resource, fetch } = open(eventTemplateResource, [
+      { id: 'lunch', title: 'Lunch Break', icon: 'fa-clock-o', translatable: true },
+      { id: 'blank', description: 'No title' },
+      { id: 'odd', title: 'Odd icon', icon: 'fa-rocket' },
+    ]);
+    await expect(resource.list()).resolves.toEqual({
+      records: [{ id: 'lunch', title: 'Lunch Break', icon: 'fa-clock-o', translatable: true }],
+      total: 1,
+    });
+    expect(fetch).toHaveBeenCalledWith('api/event-templates.json', expect.anything());
   });
 
   it('seeds the projects from the data field of project-list.json', async () => {

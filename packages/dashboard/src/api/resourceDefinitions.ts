@@ -26,6 +26,27 @@ export const calendarEventResource = defineResource({
   schema: calendarEventSchema,
 });
 
+/** A draggable event of the calendar's list (`event-templates.json`): what a drop on a day creates. */
+export const eventTemplateSchema = z.object({
+  id,
+  title: z.string(),
+  description: z.optional(z.string()),
+  /** Colour class of the events it makes. */
+  className: z.optional(z.string()),
+  icon: calendarEventSchema.shape.icon,
+  /** Title and description are dictionary keys, shown in the reader's language (the built-in templates). */
+  translatable: z.optional(z.boolean()),
+});
+/** A draggable event template. */
+export type EventTemplate = z.infer<typeof eventTemplateSchema>;
+/** The calendar's draggable events (`event-templates`, seeded from `event-templates.json`). */
+export const eventTemplateResource = defineResource({
+  name: 'event-templates',
+  idKey: 'id',
+  seedPath: 'event-templates.json',
+  schema: eventTemplateSchema,
+});
+
 /** Someone who sends or receives a message. */
 export const mailAddressSchema = z.object({ name: z.string(), email: z.string() });
 /** Someone who sends or receives a message. */

@@ -52,7 +52,10 @@ export const Export: Story = {
   },
 };
 
-/** A good file hands over its events and says how many; a broken one says why and hands over nothing. */
+/**
+ * A good file hands over its events, repeats expanded, and says how many; a broken one says why and hands over
+ * nothing.
+ */
 export const Import: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -66,6 +69,33 @@ export const Import: Story = {
       }),
     ]);
 
+    // A weekly event with one week left out arrives as its occurrences, and the message says from how many
+    // entries they came.
+    chooseFile(
+      canvasElement,
+      goodFile.replace(
+        'DTEND:20261201T160000',
+        'DTEND:20261201T160000\r\nRRULE:FREQ=WEEKLY;COUNT=4\r\nEXDATE:20261208T150000',
+      ),
+    );
+    await expect(
+      await canvas.findByText(
+        'Imported 3 events from 1 calendar entry, repeats within a year of today included.',
+      ),
+    ).toBeVisible();
+    await expect(args.onImport).toHaveBeenLastCalledWith([
+      expect.objectContaining({ start: new Date(2026, 11, 1, 15) }),
+      expect.objectContaining({ start: new Date(2026, 11, 15, 15) }),
+      expect.objectContaining({ start: new Date(2026, 11, 22, 15) }),
+    ]);
+
+    chooseFile(canvasElement, goodFile.replace('DTEND:20261201T160000', 'RRULE:FREQ=NOW-AND-THEN'));
+    await expect(
+      await canvas.findByText(
+        'An event in this file has a repeat rule that cannot be read. Nothing was imported.',
+      ),
+    ).toBeVisible();
+
     chooseFile(canvasElement, '<html>not a calendar</html>', 'page.html');
     await expect(
       await canvas.findByText('This file is not an iCalendar (.ics) file. Nothing was imported.'),
@@ -74,7 +104,7 @@ export const Import: Story = {
     await expect(
       await canvas.findByText('An event in this file has no readable start date. Nothing was imported.'),
     ).toBeVisible();
-    await expect(args.onImport).toHaveBeenCalledTimes(1);
+    await expect(args.onImport).toHaveBeenCalledTimes(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },

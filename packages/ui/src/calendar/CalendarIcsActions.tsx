@@ -3,7 +3,8 @@ import { faFileExport, faFileImport } from '@fortawesome/free-solid-svg-icons';
 import { Alert } from '../alert/Alert';
 import { Button } from '../button/Button';
 import { Icon } from '../icon/Icon';
-import { entriesFromIcs, entriesToIcs, IcsImportError } from './calendarIcs';
+import { entriesToIcs, IcsImportError } from './calendarIcs';
+import { entriesFromIcs, icsImportLimit } from './calendarIcsImport';
 import type { CalendarEntry } from './calendarMath';
 import { ActionsRoot, ActionsRow } from './CalendarIcsActions.styles';
 
@@ -11,11 +12,16 @@ import { ActionsRoot, ActionsRow } from './CalendarIcsActions.styles';
 export interface CalendarIcsActionsStrings {
   export: string;
   import: string;
-  /** Said after a file was read and its events handed over. */
+  /** Said after a file without repeating events was read and its events handed over. */
   imported: (count: number) => string;
+  /** Said instead when repeats made `count` events of the file's `sourceCount`. */
+  importedRepeats: (count: number, sourceCount: number) => string;
+  /** Added when the limit of events per import left some repeats out. */
+  capped: (limit: number) => string;
   unreadable: string;
   noEvents: string;
   badEvent: string;
+  badRule: string;
   close: string;
 }
 
@@ -24,9 +30,13 @@ export const defaultCalendarIcsActionsStrings: CalendarIcsActionsStrings = {
   export: 'Export (.ics)',
   import: 'Import (.ics)',
   imported: (count) => `Imported ${count} ${count === 1 ? 'event' : 'events'}.`,
+  importedRepeats: (count, sourceCount) =>
+    `Imported ${count} events from ${sourceCount} calendar ${sourceCount === 1 ? 'entry' : 'entries'}, repeats within a year of today included.`,
+  capped: (limit) => `Only the first ${limit} events were imported; later repeats were left out.`,
   unreadable: 'This file is not an iCalendar (.ics) file. Nothing was imported.',
   noEvents: 'This iCalendar file holds no events. Nothing was imported.',
   badEvent: 'An event in this file has no readable start date. Nothing was imported.',
+  badRule: 'An event in this file has a repeat rule that cannot be read. Nothing was imported.',
   close: 'Close',
 };
 
@@ -58,8 +68,8 @@ function download(text: string, fileName: string) {
 
 /**
  * Export and Import buttons for iCalendar (.ics) files: Export downloads the given events, Import reads a
- * chosen file and hands over all its events, or says why it could not and hands over none. The iCalendar
- * parser loads on first use, not with the page.
+ * chosen file and hands over all its events, repeats expanded (see {@link entriesFromIcs}), or says why it
+ * could not and hands over none. The iCalendar parser loads on first use, not with the page.
  */
 export function CalendarIcsActions({
   getEntries,
@@ -84,9 +94,17 @@ export function CalendarIcsActions({
     if (!file) return;
     setOutcome(null);
     try {
-      const entries = await entriesFromIcs(await file.text());
+      const { entries, sourceCount, isCapped } = await entriesFromIcs(await file.text());
       onImport(entries);
-      setOutcome({ kind: 'success', text: strings.imported(entries.length) });
+      const count = entries.length;
+      const imported =
+        count === sourceCount || count < 2
+          ? strings.imported(count)
+          : strings.importedRepeats(count, sourceCount);
+      setOutcome({
+        kind: 'success',
+        text: isCapped ? `${imported} ${strings.capped(icsImportLimit)}` : imported,
+      });
     } catch (error) {
       const reason = error instanceof IcsImportError ? error.reason : 'unreadable';
       setOutcome({ kind: 'error', text: strings[reason] });

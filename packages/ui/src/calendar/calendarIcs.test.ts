@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entriesFromIcs, entriesToIcs, IcsImportError } from './calendarIcs';
+import { entriesToIcs, IcsImportError } from './calendarIcs';
+import { entriesFromIcs } from './calendarIcsImport';
 import type { CalendarEntry } from './calendarMath';
 
 const timed: CalendarEntry = {
@@ -29,7 +30,7 @@ describe('entriesToIcs and entriesFromIcs', () => {
     expect(text).toContain('BEGIN:VCALENDAR');
     expect(text).toContain('DTSTART;VALUE=DATE:20261102');
     expect(text).toContain('DTSTART:20261110T093000');
-    expect(await entriesFromIcs(text)).toEqual([timed, allDay]);
+    expect(await entriesFromIcs(text)).toEqual({ entries: [timed, allDay], sourceCount: 2, isCapped: false });
   });
 
   it('write an all-day event without an end as one day, and a timed one as one hour', async () => {
@@ -42,7 +43,9 @@ describe('entriesToIcs and entriesFromIcs', () => {
   });
 
   it('read events from other apps: UTC times, a missing end, no UID', async () => {
-    const [utc, noEnd] = await entriesFromIcs(
+    const {
+      entries: [utc, noEnd],
+    } = await entriesFromIcs(
       wrap(
         [
           'BEGIN:VEVENT',
@@ -69,7 +72,9 @@ describe('entriesToIcs and entriesFromIcs', () => {
   });
 
   it('ignore an unknown icon rather than show a broken one', async () => {
-    const [entry] = await entriesFromIcs(
+    const {
+      entries: [entry],
+    } = await entriesFromIcs(
       wrap(
         [
           'BEGIN:VEVENT',

@@ -57,7 +57,14 @@ export {
 export { EventCalendar, type EventCalendarProps } from './EventCalendar';
 export { defaultEventCalendarStrings, type EventCalendarStrings } from './eventCalendarStrings';
 export { useEventCalendar, type EventCalendarState, type UseEventCalendarOptions } from './useEventCalendar';
-export { entriesFromIcs, entriesToIcs, IcsImportError } from './calendarIcs';
+export { entriesToIcs, IcsImportError } from './calendarIcs';
+export {
+  entriesFromIcs,
+  icsImportLimit,
+  icsRepeatWindowYears,
+  type IcsImport,
+  type IcsImportOptions,
+} from './calendarIcsImport';
 export {
   CalendarIcsActions,
   defaultCalendarIcsActionsStrings,

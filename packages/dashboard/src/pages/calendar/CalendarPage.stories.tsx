@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { format, setDate } from 'date-fns';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DataProvider } from '../../api/DataProvider';
 import { memoryStore } from '../../data/keyValueStore';
@@ -85,10 +86,11 @@ export const AddEvent: Story = {
     await userEvent.clear(title);
     await userEvent.clear(description);
 
+    // The draggable events are stored too; added ones join the list once it has loaded.
+    const draggable = await screen.findByRole('list', { name: 'Draggable events' }, loaded);
     await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
-    const draggable = screen.getByRole('list', { name: 'Draggable events' });
     await expect(
-      await within(draggable).findByRole('button', { name: /Untitled Event\s*no description/ }),
+      await within(draggable).findByRole('button', { name: /Untitled Event\s*no description/ }, loaded),
     ).toBeVisible();
 
     await userEvent.type(title, 'Board meeting');
@@ -183,5 +185,50 @@ export const DeleteAndUndo: Story = {
     const restored = await screen.findByRole('button', { name: /All-hands meeting/ });
     await expect(dayOfEvent(restored)).toBe('2');
     await expect(screen.queryByText(/Deleted All-hands meeting\./)).toBeNull();
+  },
+};
+
+/** A file with a weekly event on days of the current month the demo leaves free: the 3rd, 10th and 17th. */
+function weeklyFile() {
+  const start = setDate(new Date(), 3);
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Other app//EN',
+    'BEGIN:VEVENT',
+    'UID:review@example.com',
+    'SUMMARY:Weekly review',
+    `DTSTART:${format(start, "yyyyMMdd'T'100000")}`,
+    `DTEND:${format(start, "yyyyMMdd'T'110000")}`,
+    'RRULE:FREQ=WEEKLY;COUNT=3',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+}
+
+/** An imported .ics file's events, a repeating one as each of its occurrences, join the calendar. */
+export const ImportFile: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await screen.findByRole('button', { name: /All-hands meeting/ }, loaded);
+    // The Import button opens the browser's file dialog; the file is handed to its input as that dialog would.
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const files = new DataTransfer();
+    files.items.add(new File([weeklyFile()], 'review.ics', { type: 'text/calendar' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect(
+      await screen.findByText(
+        'Imported 3 events from 1 calendar entry, repeats within a year of today included.',
+      ),
+    ).toBeVisible();
+    const month = screen.getByRole('grid');
+    await waitFor(() =>
+      expect(
+        within(month)
+          .getAllByRole('button', { name: /Weekly review/ })
+          .map(dayOfEvent),
+      ).toEqual(['3', '10', '17']),
+    );
   },
 };

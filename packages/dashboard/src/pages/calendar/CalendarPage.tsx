@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { faCalendarDays, faHandPointer, faPlus } from '@fortawesome/free-solid-svg-icons';
 import {
   Alert,
@@ -19,7 +19,11 @@ import {
   type NewCalendarEntry,
 } from '@atrium/ui';
 import styled from 'styled-components';
-import { calendarEventResource, type CalendarEvent } from '../../api/resourceDefinitions';
+import {
+  calendarEventResource,
+  eventTemplateResource,
+  type CalendarEvent,
+} from '../../api/resourceDefinitions';
 import { useResourceList, useResourceMutations } from '../../data/useResource';
 import { useDateFnsLocale } from '../../i18n/useDateFnsLocale';
 import { AddEventForm } from './AddEventForm';
@@ -55,31 +59,6 @@ const SidePanels = styled.div`
   min-inline-size: 0;
 `;
 
-/** The original's draggable events, kept as English keys and translated when drawn. */
-const demoTemplates: ExternalEventTemplate[] = [
-  {
-    id: 'meeting',
-    title: 'Office Meeting',
-    description: 'currently busy',
-    className: 'bg-color-darken',
-    icon: 'fa-user',
-  },
-  {
-    id: 'lunch',
-    title: 'Lunch Break',
-    description: 'no description',
-    className: 'bg-color-blue',
-    icon: 'fa-clock-o',
-  },
-  {
-    id: 'urgent',
-    title: 'URGENT',
-    description: 'urgent tasks',
-    className: 'bg-color-red',
-    icon: 'fa-warning',
-  },
-];
-
 /**
  * Calendar: the events of the `events` resource by month, week or day, a list of draggable events to drop on it
  * and a panel that adds to that list.
@@ -109,12 +88,21 @@ export default function CalendarPage() {
   };
   const importEntries = (imported: CalendarEntry[]) =>
     imported.forEach((entry) => create.mutate(toStoredEntry(entry, now, newEventId())));
-  // The demo's own templates, then those added with the panel (kept in the language they were typed in).
-  const [templates, setTemplates] = useState<{ template: ExternalEventTemplate; isDemo: boolean }[]>(() =>
-    demoTemplates.map((template) => ({ template, isDemo: true })),
-  );
-  const shownTemplates = templates.map(({ template, isDemo }) =>
-    isDemo ? { ...template, title: t(template.title), description: t(template.description ?? '') } : template,
+  // The draggable events are a resource of their own, so added and dropped-and-removed ones stay so.
+  const templateList = useResourceList(eventTemplateResource);
+  const templates = useResourceMutations(eventTemplateResource);
+  const storedTemplates = useMemo(() => templateList.data?.records ?? [], [templateList.data]);
+  // The list as it is now, for a drop the backend refuses after the template already left the list.
+  const currentTemplates = useRef(storedTemplates);
+  useEffect(() => {
+    currentTemplates.current = storedTemplates;
+  }, [storedTemplates]);
+  // Built-in templates show in the reader's language; added ones in the language they were typed in.
+  const shownTemplates = storedTemplates.map(
+    ({ id, title, description, className, icon, translatable }): ExternalEventTemplate =>
+      translatable
+        ? { id: String(id), title: t(title), description: description && t(description), className, icon }
+        : { id: String(id), title, description, className, icon },
   );
   const change = (next: CalendarEntry, previous: CalendarEntry) => {
     setRefusedMove(null);
@@ -135,22 +123,18 @@ export default function CalendarPage() {
   };
   const addTemplate = (draft: NewCalendarEvent) => {
     const fallbacks = { title: t(untitledEvent), description: t(noDescription) };
-    const template = toTemplate(draft, newEventId(), fallbacks);
-    setTemplates((list) => [...list, { template, isDemo: false }]);
+    templates.create.mutate(toTemplate(draft, newEventId(), fallbacks));
   };
-  const removeTemplate = (removed: ExternalEventTemplate) =>
-    setTemplates((list) => list.filter(({ template }) => template.id !== removed.id));
+  const removeTemplate = (removed: ExternalEventTemplate) => templates.remove.mutate(removed.id);
   const dropTemplate = (entry: NewCalendarEntry, template: ExternalEventTemplate) => {
     setRefusedMove(null);
+    const stored = storedTemplates.find(({ id }) => String(id) === template.id);
     create.mutate(toStoredEntry(entry, now, newEventId()), {
-      // Nothing is lost: a template removed on the drop comes back to the list.
+      // Nothing is lost: a template removed on the drop comes back to the list as it was stored.
       onError: () => {
         setRefusedMove(template.title);
-        setTemplates((list) =>
-          list.some((item) => item.template.id === template.id)
-            ? list
-            : [...list, { template, isDemo: false }],
-        );
+        const isListed = currentTemplates.current.some(({ id }) => String(id) === template.id);
+        if (stored && !isListed) templates.create.mutate(stored);
       },
     });
   };
@@ -183,19 +167,25 @@ export default function CalendarPage() {
               <AddEventForm onAdd={addTemplate} />
             </Widget>
             <Widget defaultTitle={t('Draggable Events')} icon={<Icon icon={faHandPointer} />}>
-              <ExternalEventList
-                templates={shownTemplates}
-                onTemplateRemove={removeTemplate}
-                defaultRemoveAfterDrop
-                strings={{
-                  list: t('Draggable events'),
-                  removeAfterDrop: t('Remove after drop'),
-                  empty: t('No events left to drag.'),
-                  instructions: t(
-                    'To add this event to the calendar, press Space, use the arrow keys to reach a day or hour, then press Space or Enter to drop it, or Escape to cancel.',
-                  ),
-                }}
-              />
+              {templateList.isError && (
+                <Alert variant="warning">{t('The draggable events could not be loaded.')}</Alert>
+              )}
+              {/* Shown once loaded, so the list never claims to be empty while it is still on its way. */}
+              {templateList.data && (
+                <ExternalEventList
+                  templates={shownTemplates}
+                  onTemplateRemove={removeTemplate}
+                  defaultRemoveAfterDrop
+                  strings={{
+                    list: t('Draggable events'),
+                    removeAfterDrop: t('Remove after drop'),
+                    empty: t('No events left to drag.'),
+                    instructions: t(
+                      'To add this event to the calendar, press Space, use the arrow keys to reach a day or hour, then press Space or Enter to drop it, or Escape to cancel.',
+                    ),
+                  }}
+                />
+              )}
             </Widget>
           </SidePanels>
           <Widget defaultTitle={t('My Events')} icon={<Icon icon={faCalendarDays} />}>
@@ -207,9 +197,26 @@ export default function CalendarPage() {
                 import: t('Import (.ics)'),
                 imported: (count) =>
                   count === 1 ? t('Imported 1 event.') : t('Imported {count} events.', { count }),
+                importedRepeats: (count, entries) =>
+                  entries === 1
+                    ? t(
+                        'Imported {count} events from 1 calendar entry, repeats within a year of today included.',
+                        {
+                          count,
+                        },
+                      )
+                    : t(
+                        'Imported {count} events from {entries} calendar entries, repeats within a year of today included.',
+                        { count, entries },
+                      ),
+                capped: (limit) =>
+                  t('Only the first {limit} events were imported; later repeats were left out.', { limit }),
                 unreadable: t('This file is not an iCalendar (.ics) file. Nothing was imported.'),
                 noEvents: t('This iCalendar file holds no events. Nothing was imported.'),
                 badEvent: t('An event in this file has no readable start date. Nothing was imported.'),
+                badRule: t(
+                  'An event in this file has a repeat rule that cannot be read. Nothing was imported.',
+                ),
                 close: t('Close'),
               }}
             />

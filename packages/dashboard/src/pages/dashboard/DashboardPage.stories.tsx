@@ -57,7 +57,7 @@ function revealed(widget: HTMLElement): HTMLElement {
   return widget;
 }
 
-/** Header statistics and the four widgets, each loaded from the demo api; a user opens a chat box. */
+/** Header statistics and the five widgets, each loaded from the demo api; a user opens a chat box. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
@@ -91,6 +91,16 @@ export const Default: Story = {
     ).toBeVisible();
     const ranking = await within(visitors).findByRole('table', { name: 'Top countries by visits' });
     await expect(within(ranking).getAllByRole('row')).toHaveLength(7);
+
+    // The calendar shows this month's events and moves through months with its own controls.
+    const calendar = revealed(screen.getByRole('region', { name: 'My Events' }));
+    await expect(
+      await within(calendar).findByRole('button', { name: /All-hands meeting/ }, loadTimeout),
+    ).toBeVisible();
+    await userEvent.click(within(calendar).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(within(calendar).queryByRole('button', { name: /All-hands meeting/ })).toBeNull(),
+    );
 
     const messages = revealed(screen.getByRole('region', { name: 'Messages' }));
     await userEvent.click(

@@ -1,4 +1,5 @@
 import { createWidgetLayout, type RandomSource, type Translate, type WidgetGridItem } from '@atrium/ui';
+import { CalendarWidget } from './CalendarWidget';
 import { LiveFeedsWidget } from './LiveFeedsWidget';
 import { MessagesWidget } from './MessagesWidget';
 import { TodoWidget } from './TodoWidget';
@@ -26,11 +27,16 @@ export function dashboardWidgets({
     { id: 'messages', title: t('Messages'), children: <MessagesWidget /> },
     { id: 'todo', title: t('To-do list'), children: <TodoWidget /> },
     { id: 'visitors', title: t('Visitors'), children: <VisitorsWidget /> },
+    { id: 'calendar', title: t('My Events'), children: <CalendarWidget /> },
   ];
 }
 
 /**
- * As in the template: Live Feeds across the top, then messages and to-dos beside the visitors map. The first
- * column is drawn full width above the other two (`fullWidthColumnCount` in the page).
+ * As in the template: Live Feeds across the top, then messages and to-dos beside the visitors map and the
+ * calendar. The first column is drawn full width above the other two (`fullWidthColumnCount` in the page).
  */
-export const dashboardLayout = createWidgetLayout([['live-feeds'], ['messages', 'todo'], ['visitors']]);
+export const dashboardLayout = createWidgetLayout([
+  ['live-feeds'],
+  ['messages', 'todo'],
+  ['visitors', 'calendar'],
+]);
