@@ -100,7 +100,9 @@ export const ChildRows: Story = {
     const canvas = within(canvasElement);
     const [first, second] = contacts as [SampleContact, SampleContact];
     await userEvent.click(canvas.getByRole('button', { name: `Show details for ${second.name}` }));
-    await expect(canvas.getByText(`${second.name} works at ${second.company} in ${second.city}.`)).toBeVisible();
+    await expect(
+      canvas.getByText(`${second.name} works at ${second.company} in ${second.city}.`),
+    ).toBeVisible();
 
     // Keyboard: from the ID heading, Left to the expand column, Down to the first row, Enter opens it.
     canvas.getByRole('button', { name: 'ID' }).focus();

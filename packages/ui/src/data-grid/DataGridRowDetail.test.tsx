@@ -65,7 +65,10 @@ describe('DataGrid row details', () => {
 
   it('moves through a details row with the arrow keys and keeps the button focused as it toggles', async () => {
     await renderGrid(600, { direction: 'rtl' });
-    page.getByRole('checkbox', { name: `Select row ${first.name}` }).element().focus();
+    page
+      .getByRole('checkbox', { name: `Select row ${first.name}` })
+      .element()
+      .focus();
     // In right-to-left, ArrowLeft moves to the next column: the expand button.
     await userEvent.keyboard('{ArrowLeft}');
     await expect.element(detailsButton(first)).toHaveFocus();
