@@ -7,4 +7,5 @@ export const gridDetailWords = [
     'Afficher les détails de {row}',
     'عرض تفاصيل {row}',
   ],
+  ['Child Rows', 'Unterzeilen', 'Lignes enfants', 'صفوف فرعية'],
 ];
