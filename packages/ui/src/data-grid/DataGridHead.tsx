@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { SelectBox } from './DataGridColumns.styles';
 import type { DataGridLabels } from './dataGridLabels';
 import { DataGridResizeHandle } from './DataGridResizeHandle';
+import { ExpandHeaderCell } from './DataGridRowDetail.styles';
 import {
   FilterCell,
   FilterInput,
@@ -75,14 +76,14 @@ export function DataGridHead<TRow>({
           </HeaderCell>
         )}
         {hasDetailsColumn && (
-          <HeaderCell
+          <ExpandHeaderCell
             $align="center"
             aria-colindex={selectionOffset + 1}
             {...{ [gridCellAttribute]: `0:${selectionOffset}` }}
             tabIndex={tabIndexOf(0, selectionOffset)}
           >
             <VisuallyHiddenText>{labels.detailsColumn}</VisuallyHiddenText>
-          </HeaderCell>
+          </ExpandHeaderCell>
         )}
         {grid.visibleColumns.map((column, visibleIndex) => {
           const index = visibleIndex + offset;

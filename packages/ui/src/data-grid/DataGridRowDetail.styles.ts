@@ -1,4 +1,10 @@
 import styled from 'styled-components';
+import { HeaderCell } from './DataGrid.styles';
+
+/** The expand column's heading: as narrow as its buttons, leaving the width to the data columns. */
+export const ExpandHeaderCell = styled(HeaderCell)`
+  inline-size: 1px;
+`;
 
 export const ExpandButton = styled.button`
   display: inline-grid;
