@@ -88,6 +88,15 @@ test.describe('/tables/datatables', () => {
     expect(await headings(picker.getByRole('grid'))).toContain('Phone');
     await page.keyboard.press('Escape');
 
+    // The child-row grid leaves Phone, Zip and Date to each row's details, opened by mouse or keyboard.
+    const childRows = page.getByRole('region', { name: 'Child Rows' });
+    const open = childRows.getByRole('button', { name: 'Show details for Leila' });
+    await open.click();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(childRows.getByRole('gridcell', { name: /1-207-107-0007/ })).toBeVisible();
+    await open.press('Enter');
+    await expect(childRows.getByText('1-207-107-0007')).toHaveCount(0);
+
     await expectNoAxeViolations(page);
     health.expectHealthy();
   });
@@ -101,6 +110,11 @@ test.describe('/tables/datatables', () => {
       await expect(page.getByRole('grid', { name: 'Standard Data Tables' }).locator('tbody tr')).toHaveCount(
         10,
       );
+      // The responsive grid keeps Name and Company; the rest wait behind each row's expand button.
+      const responsive = page.getByRole('grid', { name: 'Responsive Table' });
+      expect(await headings(responsive)).toEqual(['Details', 'Name', 'Company']);
+      await responsive.getByRole('button', { name: 'Show details for Leila' }).click();
+      await expect(responsive.getByRole('gridcell', { name: /Hondelange/ })).toBeVisible();
       expect(await pageOverflow(page), 'pixels the page is wider than the screen').toBeLessThanOrEqual(0);
     });
   });

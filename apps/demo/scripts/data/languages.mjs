@@ -8,6 +8,7 @@ import { formPageWords } from './formPageWords.mjs';
 import { formToolWords } from './formToolWords.mjs';
 import { formWords } from './formWords.mjs';
 import { graphWords } from './graphWords.mjs';
+import { gridDetailWords } from './gridDetailWords.mjs';
 import { inboxWords } from './inboxWords.mjs';
 import { mailboxWords } from './mailboxWords.mjs';
 import { interactionWords } from './interactionWords.mjs';
@@ -280,6 +281,7 @@ export const words = [
   ...typographyWords,
   ...pluginWords,
   ...miscViewWords,
+  ...gridDetailWords,
 ];
 
 const columns = { en: 0, de: 1, fr: 2, ar: 3 };

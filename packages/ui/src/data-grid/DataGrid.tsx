@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { useTranslation } from '../i18n';
 import { Pagination } from '../pagination';
@@ -9,9 +9,11 @@ import type { DataGridExportAction } from './dataGridExport';
 import { DataGridBody } from './DataGridBody';
 import type { DataGridRowChange } from './dataGridEditing';
 import { DataGridHead } from './DataGridHead';
+import type { DataGridRowDetails } from './DataGridRowDetail';
 import { DataGridToolbar } from './DataGridToolbar';
 import { useDataGrid, type UseDataGridOptions } from './useDataGrid';
 import { gridCellAttribute, useGridNavigation } from './useGridNavigation';
+import { collapsedColumnIds, useGridWidth } from './useResponsiveColumns';
 import { useRowEditing } from './useRowEditing';
 
 /** Props of {@link DataGrid}. */
@@ -44,8 +46,13 @@ export interface DataGridProps<TRow extends object> extends Omit<UseDataGridOpti
    * settles: a rejection keeps what was typed and says the change was not saved.
    */
   onRowChange?: (change: DataGridRowChange<TRow>) => void | Promise<void>;
-  /** How a row is named to assistive technology in its checkbox and editors (default its id). */
+  /** How a row is named to assistive technology in its checkbox, expand button and editors (default its id). */
   rowLabel?: (row: TRow, rowId: string) => string;
+  /**
+   * More about a row, shown under it when the user presses the row's expand button: a child row. Columns with
+   * `collapseBelow` add the same button when the grid is too narrow for them, and list their fields above it.
+   */
+  renderRowDetail?: (row: TRow) => ReactNode;
   /** Translations of the grid's words. */
   labels?: Partial<DataGridLabels>;
   className?: string;
@@ -57,7 +64,9 @@ const selectionColumnWidth = 40;
 
 /**
  * A data grid: sortable headings (Shift adds columns), search, optional column filters, a page-length menu,
- * paging, column picker, exports (copy, CSV, Excel, PDF, print), sticky header and loading, empty and error states, keyboard-navigable as an ARIA grid.
+ * paging, column picker, exports (copy, CSV, Excel, PDF, print), sticky header, responsive columns that fold into
+ * a row's details on narrow screens, child rows, and loading, empty and error states; keyboard-navigable as an
+ * ARIA grid.
  */
 export function DataGrid<TRow extends object>({
   label,
@@ -73,6 +82,7 @@ export function DataGrid<TRow extends object>({
   allowsColumnResizing = false,
   onRowChange,
   rowLabel = idLabel,
+  renderRowDetail,
   labels: labelOverrides,
   className,
   ...options
@@ -83,12 +93,39 @@ export function DataGrid<TRow extends object>({
   const grid = useDataGrid({ ...options, sortLabels: labels.sort });
   const editing = useRowEditing<TRow>({ onRowChange });
   const selectionAnnouncement = useSelectionAnnouncement(grid.selection.ids.length, labels.selected);
+  const gridId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const width = useGridWidth(
+    rootRef,
+    options.columns.some((column) => column.collapseBelow !== undefined),
+  );
+  const collapsedIds = collapsedColumnIds(options.columns, width);
+  const collapsedColumns = grid.visibleColumns.filter((column) => collapsedIds.has(column.id));
+  // Heading and body draw the columns that fit; the toolbar and exports keep every visible column.
+  const view =
+    collapsedColumns.length > 0
+      ? { ...grid, visibleColumns: grid.visibleColumns.filter((column) => !collapsedIds.has(column.id)) }
+      : grid;
+  const hasDetails = renderRowDetail !== undefined || collapsedColumns.length > 0;
+  const openDetails = hasDetails ? grid.rows.filter((row) => grid.expansion.isExpanded(row.id)).length : 0;
   const headerRows = showColumnFilters ? 2 : 1;
   const hasRows = grid.rows.length > 0;
-  const offset = grid.selection.mode === 'none' ? 0 : 1;
-  const columnCount = grid.visibleColumns.length + offset;
+  const selectionOffset = grid.selection.mode === 'none' ? 0 : 1;
+  const offset = selectionOffset + (hasDetails ? 1 : 0);
+  const columnCount = view.visibleColumns.length + offset;
+  const details: DataGridRowDetails<TRow> | undefined = hasDetails
+    ? {
+        collapsedColumns,
+        renderRowDetail,
+        isExpanded: grid.expansion.isExpanded,
+        toggle: grid.expansion.toggle,
+        buttonLabel: labels.showDetails,
+        columnIndex: selectionOffset,
+        columnCount,
+      }
+    : undefined;
   const navigation = useGridNavigation({
-    rowCount: headerRows + (hasRows && error === undefined ? grid.rows.length : 1),
+    rowCount: headerRows + (hasRows && error === undefined ? grid.rows.length + openDetails : 1),
     columnCount,
     direction: useTheme().direction,
   });
@@ -109,7 +146,7 @@ export function DataGrid<TRow extends object>({
     ) : null;
 
   return (
-    <GridRoot className={className}>
+    <GridRoot className={className} ref={rootRef}>
       <DataGridToolbar
         grid={grid}
         labels={labels}
@@ -124,7 +161,7 @@ export function DataGrid<TRow extends object>({
           // Cells say their role outright: a table's cells are not gridcells to every browser and test tool.
           role="grid"
           aria-label={label}
-          aria-rowcount={headerRows + grid.matchingRows}
+          aria-rowcount={headerRows + grid.matchingRows + openDetails}
           aria-colcount={columnCount}
           aria-multiselectable={grid.selection.mode === 'multiple' || undefined}
           aria-busy={isLoading || undefined}
@@ -132,24 +169,27 @@ export function DataGrid<TRow extends object>({
           onFocus={navigation.onFocus}
           $width={
             allowsColumnResizing
-              ? grid.visibleColumns.reduce((sum, column) => sum + column.width, offset * selectionColumnWidth)
+              ? view.visibleColumns.reduce((sum, column) => sum + column.width, offset * selectionColumnWidth)
               : undefined
           }
         >
           {allowsColumnResizing && (
             <colgroup>
-              {offset === 1 && <col style={{ width: selectionColumnWidth }} />}
-              {grid.visibleColumns.map((column) => (
+              {Array.from({ length: offset }, (_, index) => (
+                <col key={index} style={{ width: selectionColumnWidth }} />
+              ))}
+              {view.visibleColumns.map((column) => (
                 <col key={column.id} style={{ width: column.width }} />
               ))}
             </colgroup>
           )}
           <DataGridHead
-            grid={grid}
+            grid={view}
             navigation={navigation}
             labels={labels}
             showColumnFilters={showColumnFilters}
             allowsColumnResizing={allowsColumnResizing}
+            hasDetailsColumn={hasDetails}
           />
           {stateMessage !== null ? (
             <tbody>
@@ -167,12 +207,14 @@ export function DataGrid<TRow extends object>({
             </tbody>
           ) : (
             <DataGridBody
-              grid={grid}
+              grid={view}
               navigation={navigation}
               labels={labels}
               editing={editing}
               headerRows={headerRows}
               rowLabel={rowLabel}
+              details={details}
+              gridId={gridId}
             />
           )}
         </Table>

@@ -1,9 +1,15 @@
-import type { KeyboardEvent } from 'react';
+import { Fragment, type KeyboardEvent } from 'react';
 import { BodyCell, BodyRow } from './DataGrid.styles';
 import { SelectBox } from './DataGridColumns.styles';
 import { DataGridCellEditor } from './DataGridCellEditor';
 import type { DataGridCellContext } from './dataGridEditing';
 import type { DataGridLabels } from './dataGridLabels';
+import {
+  DataGridDetailRow,
+  DataGridExpandCell,
+  rowPositions,
+  type DataGridRowDetails,
+} from './DataGridRowDetail';
 import type { DataGridColumnState, DataGridState, DataGridValue } from './useDataGrid';
 import { gridCellAttribute, type GridNavigation } from './useGridNavigation';
 import type { EditableColumn, RowEditing } from './useRowEditing';
@@ -18,6 +24,10 @@ export interface DataGridBodyProps<TRow> {
   headerRows: number;
   /** The accessible name of a row's checkbox and editors, e.g. its invoice number. */
   rowLabel: (row: TRow, rowId: string) => string;
+  /** Expand buttons and the details rows they open, when the grid has collapsed columns or child rows. */
+  details?: DataGridRowDetails<TRow>;
+  /** Unique id of the grid, from which the details rows take theirs. */
+  gridId: string;
 }
 
 const asText = (value: DataGridValue) => (value === null || value === undefined ? '' : String(value));
@@ -40,10 +50,17 @@ export function DataGridBody<TRow>({
   editing,
   headerRows,
   rowLabel,
+  details,
+  gridId,
 }: DataGridBodyProps<TRow>) {
   const { tabIndexOf } = navigation;
   const { selection } = grid;
-  const offset = selection.mode === 'none' ? 0 : 1;
+  const offset = (selection.mode === 'none' ? 0 : 1) + (details ? 1 : 0);
+  const positions = rowPositions(
+    grid.rows.map((row) => row.id),
+    details?.isExpanded,
+    headerRows,
+  );
   const firstRow = (grid.page - 1) * grid.pageSize;
   const editable = editableColumns(grid.visibleColumns);
   const current = editing.editing;
@@ -61,7 +78,8 @@ export function DataGridBody<TRow>({
   return (
     <tbody>
       {grid.rows.map((row, rowIndex) => {
-        const position = headerRows + rowIndex;
+        const position = positions[rowIndex] as number;
+        const isOpen = details?.isExpanded(row.id) ?? false;
         const isSelected = selection.isSelected(row.id);
         const isEditingRow = current?.rowId === row.id;
         const name = rowLabel(row.original, row.id);
@@ -72,14 +90,13 @@ export function DataGridBody<TRow>({
           save: () => void save(row.original, document.activeElement),
           cancel: () => cancel(document.activeElement),
         };
-        return (
+        const bodyRow = (
           <BodyRow
-            key={row.id}
-            aria-rowindex={headerRows + firstRow + rowIndex + 1}
-            aria-selected={offset ? isSelected : undefined}
+            aria-rowindex={firstRow + position + 1}
+            aria-selected={selection.mode === 'none' ? undefined : isSelected}
             $isSelected={isSelected}
           >
-            {offset === 1 && (
+            {selection.mode !== 'none' && (
               <BodyCell
                 role="gridcell"
                 $align="center"
@@ -94,6 +111,16 @@ export function DataGridBody<TRow>({
                   onChange={(event) => selection.setSelected(row.id, event.target.checked)}
                 />
               </BodyCell>
+            )}
+            {details && (
+              <DataGridExpandCell
+                rowId={row.id}
+                rowName={name}
+                gridId={gridId}
+                position={position}
+                tabIndex={tabIndexOf(position, details.columnIndex)}
+                details={details}
+              />
             )}
             {grid.visibleColumns.map((column, index) => {
               const columnIndex = index + offset;
@@ -149,6 +176,24 @@ export function DataGridBody<TRow>({
               );
             })}
           </BodyRow>
+        );
+        // The row keeps its place in the tree as its details open and close, so focus stays on its button.
+        return (
+          <Fragment key={row.id}>
+            {bodyRow}
+            {details && isOpen && (
+              <DataGridDetailRow
+                row={row.original}
+                rowId={row.id}
+                gridId={gridId}
+                position={position + 1}
+                ariaRowIndex={firstRow + position + 2}
+                tabIndex={tabIndexOf(position + 1, 0)}
+                context={context}
+                details={details}
+              />
+            )}
+          </Fragment>
         );
       })}
     </tbody>

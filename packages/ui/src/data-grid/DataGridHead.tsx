@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { SelectBox } from './DataGridColumns.styles';
 import type { DataGridLabels } from './dataGridLabels';
 import { DataGridResizeHandle } from './DataGridResizeHandle';
+import { ExpandHeaderCell } from './DataGridRowDetail.styles';
 import {
   FilterCell,
   FilterInput,
@@ -23,6 +24,8 @@ export interface DataGridHeadProps<TRow> {
   showColumnFilters: boolean;
   /** Whether headings have a resize handle on their edge. */
   allowsColumnResizing?: boolean;
+  /** Whether a column of expand buttons follows the selection column (headed by words read out, not shown). */
+  hasDetailsColumn?: boolean;
 }
 
 /** Value of `aria-sort`: only the column that orders the rows first carries a direction. */
@@ -39,15 +42,17 @@ export function DataGridHead<TRow>({
   labels,
   showColumnFilters,
   allowsColumnResizing = false,
+  hasDetailsColumn = false,
 }: DataGridHeadProps<TRow>) {
   const { tabIndexOf } = navigation;
   const isMultiSorted = grid.sorting.length > 1;
   const { selection } = grid;
-  const offset = selection.mode === 'none' ? 0 : 1;
+  const selectionOffset = selection.mode === 'none' ? 0 : 1;
+  const offset = selectionOffset + (hasDetailsColumn ? 1 : 0);
   return (
     <Head>
       <tr aria-rowindex={1}>
-        {offset === 1 && (
+        {selectionOffset === 1 && (
           <HeaderCell
             $align="center"
             aria-colindex={1}
@@ -69,6 +74,16 @@ export function DataGridHead<TRow>({
               />
             )}
           </HeaderCell>
+        )}
+        {hasDetailsColumn && (
+          <ExpandHeaderCell
+            $align="center"
+            aria-colindex={selectionOffset + 1}
+            {...{ [gridCellAttribute]: `0:${selectionOffset}` }}
+            tabIndex={tabIndexOf(0, selectionOffset)}
+          >
+            <VisuallyHiddenText>{labels.detailsColumn}</VisuallyHiddenText>
+          </ExpandHeaderCell>
         )}
         {grid.visibleColumns.map((column, visibleIndex) => {
           const index = visibleIndex + offset;
@@ -112,14 +127,15 @@ export function DataGridHead<TRow>({
       </tr>
       {showColumnFilters && (
         <tr aria-rowindex={2}>
-          {offset === 1 && (
+          {Array.from({ length: offset }, (_, index) => (
             <FilterCell
+              key={index}
               role="gridcell"
-              {...{ [gridCellAttribute]: '1:0' }}
-              aria-colindex={1}
-              tabIndex={tabIndexOf(1, 0)}
+              {...{ [gridCellAttribute]: `1:${index}` }}
+              aria-colindex={index + 1}
+              tabIndex={tabIndexOf(1, index)}
             />
-          )}
+          ))}
           {grid.visibleColumns.map((column, visibleIndex) => {
             const index = visibleIndex + offset;
             const isFilterable = column.definition.isFilterable ?? true;

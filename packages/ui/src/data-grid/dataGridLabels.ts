@@ -47,6 +47,10 @@ export interface DataGridLabels {
   saveFailed: string;
   /** Accessible name of a column's resize handle, e.g. "Resize Amount". */
   resizeColumn: (header: string) => string;
+  /** Heading of the column of expand buttons (read out, not shown). */
+  detailsColumn: string;
+  /** Accessible name of a row's expand button, e.g. "Show details for row 13"; `aria-expanded` says if open. */
+  showDetails: (row: string) => string;
 }
 
 /** A {@link DataGrid}'s words in the language of `t`, so the grid follows the app's chosen language. */
@@ -97,6 +101,8 @@ export function translatedDataGridLabels(t: Translate): DataGridLabels {
     edit: (header, row) => t('Edit {header} of row {row}', { header, row }),
     saveFailed: t('The change could not be saved. Your text is still here; try again.'),
     resizeColumn: (header) => t('Resize {header}', { header }),
+    detailsColumn: t('Details'),
+    showDetails: (row) => t('Show details for {row}', { row }),
   };
 }
 

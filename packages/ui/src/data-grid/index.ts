@@ -58,6 +58,13 @@ export {
   type UseRowEditingOptions,
 } from './useRowEditing';
 export {
+  collapsedColumnIds,
+  dataGridBreakpoints,
+  useGridWidth,
+  type DataGridBreakpoint,
+} from './useResponsiveColumns';
+export { useRowExpansion, type RowExpansion, type UseRowExpansionOptions } from './useRowExpansion';
+export {
   orderedSelection,
   useRowSelection,
   type DataGridSelectionMode,

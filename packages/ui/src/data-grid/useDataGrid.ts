@@ -19,6 +19,8 @@ import {
 } from '@tanstack/react-table';
 import type { DataGridCellContext, DataGridEditor } from './dataGridEditing';
 import { sortDescription, type DataGridSort, type SortDescriptionLabels } from './sortDescription';
+import type { DataGridBreakpoint } from './useResponsiveColumns';
+import { useRowExpansion, type RowExpansion, type UseRowExpansionOptions } from './useRowExpansion';
 import { useRowSelection, type DataGridSelectionMode, type UseRowSelectionOptions } from './useRowSelection';
 
 /** A value a grid column reads from a row: what it sorts, filters, searches and exports. */
@@ -57,10 +59,15 @@ export interface DataGridColumn<TRow> {
   isHideable?: boolean;
   /** Alignment of the cells: `end` suits amounts (default `start`). */
   align?: 'start' | 'center' | 'end';
+  /**
+   * In a responsive grid, the grid width below which the column leaves the row and shows in the row's
+   * details instead: `tablet` (1024 px) for the least needed columns, `phone` (480 px) for the next.
+   */
+  collapseBelow?: DataGridBreakpoint;
 }
 
 /** Options of {@link useDataGrid}. */
-export interface UseDataGridOptions<TRow> extends UseRowSelectionOptions {
+export interface UseDataGridOptions<TRow> extends UseRowSelectionOptions, UseRowExpansionOptions {
   rows: readonly TRow[];
   columns: readonly DataGridColumn<TRow>[];
   /** A stable id per row, so focus and state follow a row across sorting (default: its index). */
@@ -147,6 +154,8 @@ export interface DataGridState<TRow> {
   /** Every row the search and filters leave, in display order over all pages (what exports hold). */
   getViewRows: () => TRow[];
   selection: DataGridSelectionState;
+  /** Which rows show their details (collapsed columns, child rows) under them. */
+  expansion: RowExpansion;
   /** Changes a column's width by `delta` pixels, never below its minimum; widths outlast paging and sorting. */
   resizeColumn: (columnId: string, delta: number) => void;
 }
@@ -193,9 +202,13 @@ export function useDataGrid<TRow extends object>({
   pageSizeOptions = defaultPageSizes,
   initialHiddenColumns = [],
   sortLabels,
+  expandedRowIds,
+  defaultExpandedRowIds,
+  onExpandedChange,
   ...selectionOptions
 }: UseDataGridOptions<TRow>): DataGridState<TRow> {
   const selection = useRowSelection(selectionOptions);
+  const expansion = useRowExpansion({ expandedRowIds, defaultExpandedRowIds, onExpandedChange });
   const definitions = useMemo(
     () =>
       columns.map((column): ColumnDef<typeof features, TRow> => ({
@@ -300,6 +313,7 @@ export function useDataGrid<TRow extends object>({
       page: table.getIsAllPageRowsSelected() ? 'all' : table.getIsSomePageRowsSelected() ? 'some' : 'none',
       setPageSelected: (isSelected) => table.toggleAllPageRowsSelected(isSelected),
     },
+    expansion,
     resizeColumn: (columnId, delta) => {
       const column = table.getColumn(columnId);
       if (!column) return;

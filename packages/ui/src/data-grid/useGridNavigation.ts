@@ -1,4 +1,4 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 
 /** Position of a cell in the grid: row from 0 (header rows first), column from 0. */
 export interface GridCellPosition {
@@ -58,6 +58,8 @@ export function useGridNavigation({
   direction = 'ltr',
 }: UseGridNavigationOptions): GridNavigation {
   const [stored, setStored] = useState<GridCellPosition>({ row: 0, column: 0 });
+  // The column Up and Down keep to, so passing through a cell that spans the row comes out where it went in.
+  const verticalColumn = useRef(0);
   const activeCell = {
     row: clamp(stored.row, rowCount),
     column: clamp(stored.column, columnCount),
@@ -65,17 +67,24 @@ export function useGridNavigation({
 
   const onFocus = useCallback((event: { target: EventTarget }) => {
     const cell = cellOf(event.target);
-    if (cell) setStored(cell.position);
+    if (!cell) return;
+    setStored(cell.position);
+    verticalColumn.current = cell.position.column;
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const cell = cellOf(event.target);
     if (!cell) return;
+    // A checkbox has no text to move along, so the arrow keys leave a selection box like any other cell.
     const isInTextBox =
-      event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+      (event.target instanceof HTMLInputElement && event.target.type !== 'checkbox') ||
+      event.target instanceof HTMLTextAreaElement;
     if (isInTextBox && textKeys.has(event.key)) return;
     const forward = direction === 'rtl' ? -1 : 1;
-    const { row, column } = cell.position;
+    const { row } = cell.position;
+    const isVertical = event.key === 'ArrowDown' || event.key === 'ArrowUp';
+    const spansRow = cell.element instanceof HTMLTableCellElement && cell.element.colSpan > 1;
+    const column = isVertical && spansRow ? verticalColumn.current : cell.position.column;
     const isCtrl = event.ctrlKey || event.metaKey;
     let next: GridCellPosition | null = null;
     if (event.key === 'ArrowDown') next = { row: row + 1, column };
@@ -88,12 +97,15 @@ export function useGridNavigation({
     event.preventDefault();
     const target = { row: clamp(next.row, rowCount), column: clamp(next.column, columnCount) };
     const grid = event.currentTarget;
-    const element = grid.querySelector<HTMLElement>(
-      `[${gridCellAttribute}="${target.row}:${target.column}"]`,
-    );
-    if (!element) return;
-    setStored(target);
-    focusTarget(element).focus();
+    // A cell spanning the row (a details row, a loading or empty message) answers for every column of it.
+    const element =
+      grid.querySelector<HTMLElement>(`[${gridCellAttribute}="${target.row}:${target.column}"]`) ??
+      grid.querySelector<HTMLElement>(`[${gridCellAttribute}="${target.row}:0"]`);
+    const landed = element && cellOf(element);
+    if (!landed) return;
+    setStored(landed.position);
+    focusTarget(landed.element).focus();
+    if (isVertical) verticalColumn.current = target.column;
   };
 
   return {

@@ -60,3 +60,19 @@ export const Filters: Story = {
     await expect(cities.every((city) => city === 'Bergen')).toBe(true);
   },
 };
+
+/** The child-row grid: a contact's button opens its phone, zip and date under it, and closes them again. */
+export const ChildRows: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(within(canvasElement).getByRole('region', { name: 'Child Rows' }));
+    const button = await panel.findByRole('button', { name: 'Show details for Leila' }, { timeout: 15_000 });
+    await expect(panel.queryByRole('columnheader', { name: 'Phone' })).toBeNull();
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByText('1-207-107-0007')).toBeVisible();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.queryByText('1-207-107-0007')).toBeNull();
+  },
+};

@@ -4,18 +4,25 @@ import { faTable } from '@fortawesome/free-solid-svg-icons';
 import { tableRowResource, type TableRow } from '../../api/resourceDefinitions';
 import { useResourceList } from '../../data/useResource';
 import { ContentPanel } from '../misc/ContentPanel';
-import { tableRowColumns } from './tableRowColumns';
+import { TableRowDetail } from './tableRowDetail';
+import { childRowTableColumns, responsiveTableRowColumns, tableRowColumns } from './tableRowColumns';
 
 const byId = [{ id: 'id', desc: false }];
 const rowId = (row: TableRow) => String(row.id);
+const rowName = (row: TableRow) => row.name;
 const noRows: TableRow[] = [];
 const allExports = ['copy', 'csv', 'xlsx', 'pdf', 'print'] as const;
 
-/** Tables › Data Tables: the same contacts in four grids, each showing one way to narrow them down or take them away. */
+/**
+ * Tables › Data Tables: the same contacts in six grids, each showing one way to narrow them down, fold them up
+ * or take them away.
+ */
 export default function DataTablesPage() {
   const { t } = useTranslation();
   const list = useResourceList(tableRowResource);
   const columns = useMemo(() => tableRowColumns(t), [t]);
+  const responsiveColumns = useMemo(() => responsiveTableRowColumns(t), [t]);
+  const childRowColumns = useMemo(() => childRowTableColumns(t), [t]);
   const shared = {
     rows: list.data?.records ?? noRows,
     columns,
@@ -61,6 +68,18 @@ export default function DataTablesPage() {
           label={t('Export to PDF / Excel')}
           exportTitle={t('Contacts')}
           exportActions={allExports}
+        />
+      </ContentPanel>
+      <ContentPanel title={t('Responsive Table')}>
+        <DataGrid {...shared} label={t('Responsive Table')} columns={responsiveColumns} rowLabel={rowName} />
+      </ContentPanel>
+      <ContentPanel title={t('Child Rows')}>
+        <DataGrid
+          {...shared}
+          label={t('Child Rows')}
+          columns={childRowColumns}
+          rowLabel={rowName}
+          renderRowDetail={(row) => <TableRowDetail row={row} t={t} />}
         />
       </ContentPanel>
     </>

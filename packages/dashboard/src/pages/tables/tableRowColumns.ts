@@ -1,4 +1,4 @@
-import type { DataGridColumn } from '@atrium/ui';
+import type { DataGridBreakpoint, DataGridColumn } from '@atrium/ui';
 import type { TableRow } from '../../api/resourceDefinitions';
 
 /** "03/04/14" (month/day/year, as the demo data writes dates) as "2014-03-04", which sorts by time. */
@@ -18,4 +18,23 @@ export function tableRowColumns(t: (text: string) => string): DataGridColumn<Tab
     { id: 'city', header: t('City'), value: (row) => row.city },
     { id: 'date', header: t('Date'), value: (row) => row.date, sortValue: (row) => sortableUsDate(row.date) },
   ];
+}
+
+/** Where each column folds into the row's details on a narrow grid, as the original's responsive table hides them. */
+const responsiveBreakpoints: Record<string, DataGridBreakpoint> = {
+  id: 'phone',
+  phone: 'phone',
+  zip: 'tablet',
+  city: 'tablet',
+  date: 'tablet',
+};
+
+/** The data tables demo's columns for its responsive grid: the less needed ones fold away on narrow screens. */
+export function responsiveTableRowColumns(t: (text: string) => string): DataGridColumn<TableRow>[] {
+  return tableRowColumns(t).map((column) => ({ ...column, collapseBelow: responsiveBreakpoints[column.id] }));
+}
+
+/** The child-row grid's columns: Phone, Zip and Date show in each row's details instead. */
+export function childRowTableColumns(t: (text: string) => string): DataGridColumn<TableRow>[] {
+  return tableRowColumns(t).filter((column) => !['phone', 'zip', 'date'].includes(column.id));
 }
