@@ -18,6 +18,8 @@ export interface DataGridBodyProps<TRow> {
   headerRows: number;
   /** The accessible name of a row's checkbox and editors, e.g. its invoice number. */
   rowLabel: (row: TRow, rowId: string) => string;
+  /** Where `grid.rows` start in the whole view, when the body draws a window of an unpaged grid (default 0). */
+  firstIndex?: number;
 }
 
 const asText = (value: DataGridValue) => (value === null || value === undefined ? '' : String(value));
@@ -40,11 +42,12 @@ export function DataGridBody<TRow>({
   editing,
   headerRows,
   rowLabel,
+  firstIndex = 0,
 }: DataGridBodyProps<TRow>) {
   const { tabIndexOf } = navigation;
   const { selection } = grid;
   const offset = selection.mode === 'none' ? 0 : 1;
-  const firstRow = (grid.page - 1) * grid.pageSize;
+  const firstRow = (grid.page - 1) * grid.pageSize + firstIndex;
   const editable = editableColumns(grid.visibleColumns);
   const current = editing.editing;
 
@@ -61,7 +64,7 @@ export function DataGridBody<TRow>({
   return (
     <tbody>
       {grid.rows.map((row, rowIndex) => {
-        const position = headerRows + rowIndex;
+        const position = headerRows + firstIndex + rowIndex;
         const isSelected = selection.isSelected(row.id);
         const isEditingRow = current?.rowId === row.id;
         const name = rowLabel(row.original, row.id);

@@ -1,4 +1,4 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /** Position of a cell in the grid: row from 0 (header rows first), column from 0. */
 export interface GridCellPosition {
@@ -12,6 +12,11 @@ export interface UseGridNavigationOptions {
   columnCount: number;
   /** Reading direction: in right-to-left, ArrowLeft moves to the next column. */
   direction?: 'ltr' | 'rtl';
+  /**
+   * Whether the view draws only the rows on screen: a key may then move to a cell not drawn yet, which the
+   * view must draw as the active cell (see `activeCell`) and which takes focus once it is there.
+   */
+  hasOffscreenRows?: boolean;
 }
 
 /** What {@link useGridNavigation} hands the view. */
@@ -56,8 +61,20 @@ export function useGridNavigation({
   rowCount,
   columnCount,
   direction = 'ltr',
+  hasOffscreenRows = false,
 }: UseGridNavigationOptions): GridNavigation {
   const [stored, setStored] = useState<GridCellPosition>({ row: 0, column: 0 });
+  // A grid that draws only the rows on screen may not hold the target cell yet: it draws the active row on the
+  // next render, and focus follows it there.
+  const pending = useRef<{ grid: HTMLElement; cell: GridCellPosition } | null>(null);
+  useEffect(() => {
+    if (!pending.current) return;
+    const { grid, cell } = pending.current;
+    const element = grid.querySelector<HTMLElement>(`[${gridCellAttribute}="${cell.row}:${cell.column}"]`);
+    if (!element) return;
+    pending.current = null;
+    focusTarget(element).focus();
+  });
   const activeCell = {
     row: clamp(stored.row, rowCount),
     column: clamp(stored.column, columnCount),
@@ -91,9 +108,10 @@ export function useGridNavigation({
     const element = grid.querySelector<HTMLElement>(
       `[${gridCellAttribute}="${target.row}:${target.column}"]`,
     );
-    if (!element) return;
+    if (!element && !hasOffscreenRows) return;
     setStored(target);
-    focusTarget(element).focus();
+    if (element) focusTarget(element).focus();
+    else pending.current = { grid, cell: target };
   };
 
   return {
