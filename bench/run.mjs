@@ -137,6 +137,8 @@ if (!isSizesOnly) {
   for (const { name, ms, baseline } of await timingScenarios()) measure(name, ms, baseline, 'ms');
 }
 
+// A ratio budget caps a measurement against the baseline measured beside it (1 = no slower than it).
+const ratios = budgets.baselineRatios ?? {};
 printTable(
   ['measurement', 'size', 'ratio', 'budget'],
   rows.map((row) => [
@@ -145,7 +147,12 @@ printTable(
     row.baseline
       ? `${((row.value / row.baseline) * 100).toFixed(1)}% of ${row.unit === 'ms' ? 'baseline' : 'whole'}`
       : '',
-    row.name in budgets ? format(row, budgets[row.name]) : '',
+    [
+      row.name in budgets ? format(row, budgets[row.name]) : '',
+      row.name in ratios ? `≤ ${ratios[row.name] * 100}% of baseline` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
   ]),
 );
 
@@ -155,11 +162,17 @@ if (isCheck) {
     console.error(
       `Over budget: ${row.name} is ${format(row, row.value)}, budget ${format(row, budgets[row.name])}`,
     );
-  if (over.length > 0) process.exit(1);
+  const slower = rows.filter((row) => row.name in ratios && row.value > row.baseline * ratios[row.name]);
+  for (const row of slower)
+    console.error(
+      `Over budget: ${row.name} is ${((row.value / row.baseline) * 100).toFixed(1)}% of its baseline, budget ${ratios[row.name] * 100}%`,
+    );
+  if (over.length > 0 || slower.length > 0) process.exit(1);
   console.log('All sizes within budget.');
 }
 
 function format(row, value) {
+  if (row.name.endsWith('(count)')) return String(value);
   return row.unit === 'ms' ? `${value.toFixed(1)} ms` : `${(value / 1024).toFixed(1)} KB`;
 }
 

@@ -7,6 +7,8 @@ import { translatedDataGridLabels, type DataGridLabels } from './dataGridLabels'
 import { Announcer, GridRoot, Scroller, StateCell, StateContent, Table } from './DataGrid.styles';
 import type { DataGridExportAction } from './dataGridExport';
 import { DataGridBody } from './DataGridBody';
+import { DataGridVirtualBody } from './DataGridVirtualBody';
+import { VirtualScroller } from './DataGridVirtual.styles';
 import type { DataGridRowChange } from './dataGridEditing';
 import { DataGridHead } from './DataGridHead';
 import type { DataGridRowDetails } from './DataGridRowDetail';
@@ -37,8 +39,18 @@ export interface DataGridProps<TRow extends object> extends Omit<UseDataGridOpti
   exportActions?: readonly DataGridExportAction[];
   /** Title of exported files and printouts (default `label`). */
   exportTitle?: string;
-  /** Cap on the grid's height (any CSS length); the rows scroll under the sticky header beyond it. */
+  /**
+   * Cap on the grid's height (any CSS length); the rows scroll under the sticky header beyond it. A
+   * virtualised grid is always this high (default 30rem).
+   */
   maxHeight?: string;
+  /**
+   * Draws only the rows in view: every row the search and filters leave scrolls in one box, with no paging,
+   * and the page holds only the rows on screen plus a few, so tens of thousands of rows stay fast. Cells keep
+   * to one line, columns take their `width`. Worth it from a few hundred rows; paging suits fewer. Rows keep
+   * one height, so columns do not collapse and `renderRowDetail` is not shown in this mode.
+   */
+  isVirtualized?: boolean;
   /** Lets the user drag a heading's edge, or press the arrow keys on it, to change a column's width. */
   allowsColumnResizing?: boolean;
   /**
@@ -79,6 +91,7 @@ export function DataGrid<TRow extends object>({
   exportActions = noExports,
   exportTitle,
   maxHeight,
+  isVirtualized = false,
   allowsColumnResizing = false,
   onRowChange,
   rowLabel = idLabel,
@@ -90,14 +103,15 @@ export function DataGrid<TRow extends object>({
   const { t } = useTranslation();
   const translatedLabels = useMemo(() => translatedDataGridLabels(t), [t]);
   const labels = { ...translatedLabels, ...labelOverrides };
-  const grid = useDataGrid({ ...options, sortLabels: labels.sort });
+  const grid = useDataGrid({ ...options, sortLabels: labels.sort, isPaged: !isVirtualized });
   const editing = useRowEditing<TRow>({ onRowChange });
   const selectionAnnouncement = useSelectionAnnouncement(grid.selection.ids.length, labels.selected);
   const gridId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  // A virtualised grid's rows all have one height, which details rows would break: it keeps every column.
   const width = useGridWidth(
     rootRef,
-    options.columns.some((column) => column.collapseBelow !== undefined),
+    !isVirtualized && options.columns.some((column) => column.collapseBelow !== undefined),
   );
   const collapsedIds = collapsedColumnIds(options.columns, width);
   const collapsedColumns = grid.visibleColumns.filter((column) => collapsedIds.has(column.id));
@@ -106,7 +120,7 @@ export function DataGrid<TRow extends object>({
     collapsedColumns.length > 0
       ? { ...grid, visibleColumns: grid.visibleColumns.filter((column) => !collapsedIds.has(column.id)) }
       : grid;
-  const hasDetails = renderRowDetail !== undefined || collapsedColumns.length > 0;
+  const hasDetails = !isVirtualized && (renderRowDetail !== undefined || collapsedColumns.length > 0);
   const openDetails = hasDetails ? grid.rows.filter((row) => grid.expansion.isExpanded(row.id)).length : 0;
   const headerRows = showColumnFilters ? 2 : 1;
   const hasRows = grid.rows.length > 0;
@@ -128,7 +142,11 @@ export function DataGrid<TRow extends object>({
     rowCount: headerRows + (hasRows && error === undefined ? grid.rows.length + openDetails : 1),
     columnCount,
     direction: useTheme().direction,
+    hasOffscreenRows: isVirtualized,
   });
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const hasFixedColumns = allowsColumnResizing || isVirtualized;
+  const ScrollBox = isVirtualized ? VirtualScroller : Scroller;
   const { tabIndexOf } = navigation;
   const firstRow = (grid.page - 1) * grid.pageSize;
 
@@ -151,12 +169,12 @@ export function DataGrid<TRow extends object>({
         grid={grid}
         labels={labels}
         showSearch={showSearch}
-        showPageSize={showPageSize}
+        showPageSize={showPageSize && !isVirtualized}
         showColumnPicker={showColumnPicker}
         exportActions={exportActions}
         exportTitle={exportTitle ?? label}
       />
-      <Scroller $maxHeight={maxHeight}>
+      <ScrollBox ref={scrollerRef} $maxHeight={isVirtualized ? (maxHeight ?? '30rem') : maxHeight}>
         <Table
           // Cells say their role outright: a table's cells are not gridcells to every browser and test tool.
           role="grid"
@@ -168,12 +186,12 @@ export function DataGrid<TRow extends object>({
           onKeyDown={navigation.onKeyDown}
           onFocus={navigation.onFocus}
           $width={
-            allowsColumnResizing
+            hasFixedColumns
               ? view.visibleColumns.reduce((sum, column) => sum + column.width, offset * selectionColumnWidth)
               : undefined
           }
         >
-          {allowsColumnResizing && (
+          {hasFixedColumns && (
             <colgroup>
               {Array.from({ length: offset }, (_, index) => (
                 <col key={index} style={{ width: selectionColumnWidth }} />
@@ -205,6 +223,17 @@ export function DataGrid<TRow extends object>({
                 </StateCell>
               </tr>
             </tbody>
+          ) : isVirtualized ? (
+            <DataGridVirtualBody
+              gridId={gridId}
+              scrollerRef={scrollerRef}
+              grid={grid}
+              navigation={navigation}
+              labels={labels}
+              editing={editing}
+              headerRows={headerRows}
+              rowLabel={rowLabel}
+            />
           ) : (
             <DataGridBody
               grid={view}
@@ -218,26 +247,28 @@ export function DataGrid<TRow extends object>({
             />
           )}
         </Table>
-      </Scroller>
+      </ScrollBox>
       <Announcer aria-live="polite">{grid.sortAnnouncement}</Announcer>
       <Announcer aria-live="polite">{selectionAnnouncement}</Announcer>
-      <Pagination
-        page={grid.page}
-        onChange={grid.setPage}
-        totalItems={grid.matchingRows}
-        pageSize={grid.pageSize}
-        showSummary
-        formatSummary={() =>
-          labels.summary(
-            grid.matchingRows === 0 ? 0 : firstRow + 1,
-            firstRow + grid.rows.length,
-            grid.matchingRows,
-            grid.totalRows,
-          )
-        }
-        isDisabled={isLoading}
-        labels={{ navigation: labels.pagination(label) }}
-      />
+      {!isVirtualized && (
+        <Pagination
+          page={grid.page}
+          onChange={grid.setPage}
+          totalItems={grid.matchingRows}
+          pageSize={grid.pageSize}
+          showSummary
+          formatSummary={() =>
+            labels.summary(
+              grid.matchingRows === 0 ? 0 : firstRow + 1,
+              firstRow + grid.rows.length,
+              grid.matchingRows,
+              grid.totalRows,
+            )
+          }
+          isDisabled={isLoading}
+          labels={{ navigation: labels.pagination(label) }}
+        />
+      )}
     </GridRoot>
   );
 }

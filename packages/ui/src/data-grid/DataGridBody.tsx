@@ -28,6 +28,8 @@ export interface DataGridBodyProps<TRow> {
   details?: DataGridRowDetails<TRow>;
   /** Unique id of the grid, from which the details rows take theirs. */
   gridId: string;
+  /** Where `grid.rows` start in the whole view, when the body draws a window of an unpaged grid (default 0). */
+  firstIndex?: number;
 }
 
 const asText = (value: DataGridValue) => (value === null || value === undefined ? '' : String(value));
@@ -52,6 +54,7 @@ export function DataGridBody<TRow>({
   rowLabel,
   details,
   gridId,
+  firstIndex = 0,
 }: DataGridBodyProps<TRow>) {
   const { tabIndexOf } = navigation;
   const { selection } = grid;
@@ -59,9 +62,9 @@ export function DataGridBody<TRow>({
   const positions = rowPositions(
     grid.rows.map((row) => row.id),
     details?.isExpanded,
-    headerRows,
+    headerRows + firstIndex,
   );
-  const firstRow = (grid.page - 1) * grid.pageSize;
+  const firstRow = (grid.page - 1) * grid.pageSize + firstIndex;
   const editable = editableColumns(grid.visibleColumns);
   const current = editing.editing;
 

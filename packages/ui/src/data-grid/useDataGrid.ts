@@ -82,6 +82,11 @@ export interface UseDataGridOptions<TRow> extends UseRowSelectionOptions, UseRow
   initialHiddenColumns?: readonly string[];
   /** Words of the sort announcement. */
   sortLabels?: SortDescriptionLabels;
+  /**
+   * Whether the rows come a page at a time (default true). Without paging, `rows` holds every row the search
+   * and filters leave, for a view that draws only what is on screen, and the "page" is all of them.
+   */
+  isPaged?: boolean;
 }
 
 /** A column as the grid currently shows it. */
@@ -205,6 +210,7 @@ export function useDataGrid<TRow extends object>({
   expandedRowIds,
   defaultExpandedRowIds,
   onExpandedChange,
+  isPaged = true,
   ...selectionOptions
 }: UseDataGridOptions<TRow>): DataGridState<TRow> {
   const selection = useRowSelection(selectionOptions);
@@ -246,6 +252,8 @@ export function useDataGrid<TRow extends object>({
     enableMultiRowSelection: selection.mode === 'multiple',
     state: { rowSelection: selection.state },
     onRowSelectionChange: selection.onStateChange,
+    // Unpaged, the row model is the whole sorted and filtered view, and selecting "the page" selects it all.
+    manualPagination: !isPaged,
     initialState: {
       sorting: initialSort.map(({ id, desc }) => ({ id, desc })),
       pagination: { pageIndex: 0, pageSize: initialPageSize ?? pageSizeOptions[0] ?? 10 },
@@ -275,11 +283,18 @@ export function useDataGrid<TRow extends object>({
   });
   const sorting = state.sorting.map(({ id, desc }) => ({ id, desc }));
   const { pageIndex, pageSize } = state.pagination;
+  // The row model keeps its identity until sorting, filters or data change: a grid of 100,000 rows re-renders
+  // (focus moves, selection) without walking them all again.
+  const modelRows = table.getRowModel().rows;
+  const pageRows = useMemo(
+    () => modelRows.map((row): DataGridRow<TRow> => ({ id: row.id, original: row.original })),
+    [modelRows],
+  );
 
   return {
     allColumns,
     visibleColumns: allColumns.filter((column) => column.isVisible),
-    rows: table.getRowModel().rows.map((row) => ({ id: row.id, original: row.original })),
+    rows: pageRows,
     toggleSort: (columnId, isMulti) => {
       setHasUserSorted(true);
       table.getColumn(columnId)?.toggleSorting(undefined, isMulti);
@@ -292,7 +307,7 @@ export function useDataGrid<TRow extends object>({
       table.getColumn(columnId)?.setFilterValue(text === '' ? undefined : text),
     setColumnVisible: (columnId, isVisible) => table.getColumn(columnId)?.toggleVisibility(isVisible),
     page: pageIndex + 1,
-    pageCount: table.getPageCount(),
+    pageCount: isPaged ? table.getPageCount() : 1,
     setPage: (page) => table.setPageIndex(page - 1),
     pageSize,
     setPageSize: (size) => table.setPagination({ pageIndex: 0, pageSize: size }),

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /** Position of a cell in the grid: row from 0 (header rows first), column from 0. */
 export interface GridCellPosition {
@@ -12,6 +12,11 @@ export interface UseGridNavigationOptions {
   columnCount: number;
   /** Reading direction: in right-to-left, ArrowLeft moves to the next column. */
   direction?: 'ltr' | 'rtl';
+  /**
+   * Whether the view draws only the rows on screen: a key may then move to a cell not drawn yet, which the
+   * view must draw as the active cell (see `activeCell`) and which takes focus once it is there.
+   */
+  hasOffscreenRows?: boolean;
 }
 
 /** What {@link useGridNavigation} hands the view. */
@@ -56,10 +61,22 @@ export function useGridNavigation({
   rowCount,
   columnCount,
   direction = 'ltr',
+  hasOffscreenRows = false,
 }: UseGridNavigationOptions): GridNavigation {
   const [stored, setStored] = useState<GridCellPosition>({ row: 0, column: 0 });
   // The column Up and Down keep to, so passing through a cell that spans the row comes out where it went in.
   const verticalColumn = useRef(0);
+  // A grid that draws only the rows on screen may not hold the target cell yet: it draws the active row on the
+  // next render, and focus follows it there.
+  const pending = useRef<{ grid: HTMLElement; cell: GridCellPosition } | null>(null);
+  useEffect(() => {
+    if (!pending.current) return;
+    const { grid, cell } = pending.current;
+    const element = grid.querySelector<HTMLElement>(`[${gridCellAttribute}="${cell.row}:${cell.column}"]`);
+    if (!element) return;
+    pending.current = null;
+    focusTarget(element).focus();
+  });
   const activeCell = {
     row: clamp(stored.row, rowCount),
     column: clamp(stored.column, columnCount),
@@ -102,9 +119,16 @@ export function useGridNavigation({
       grid.querySelector<HTMLElement>(`[${gridCellAttribute}="${target.row}:${target.column}"]`) ??
       grid.querySelector<HTMLElement>(`[${gridCellAttribute}="${target.row}:0"]`);
     const landed = element && cellOf(element);
-    if (!landed) return;
-    setStored(landed.position);
-    focusTarget(landed.element).focus();
+    if (landed) {
+      setStored(landed.position);
+      focusTarget(landed.element).focus();
+    } else if (hasOffscreenRows) {
+      // The row is not drawn yet: it is drawn as the active row, and focus follows it there.
+      setStored(target);
+      pending.current = { grid, cell: target };
+    } else {
+      return;
+    }
     if (isVertical) verticalColumn.current = target.column;
   };
 
