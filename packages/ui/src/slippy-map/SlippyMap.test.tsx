@@ -33,6 +33,8 @@ describe('SlippyMap', () => {
     const onViewChange = vi.fn();
     await renderInPage(<SlippyMap tiles={tiles} markers={[montreal]} onViewChange={onViewChange} />);
     await tilesLoaded();
+    // The pins join the map after its first tiles; on a busy machine, a moment later.
+    await expect.element(page.getByRole('button', { name: 'Montréal', exact: true })).toBeVisible();
     const before = pinLeft('Montréal');
     page.getByRole('application', { name: 'Street map' }).element().focus();
     await userEvent.keyboard('{ArrowRight}');

@@ -135,7 +135,7 @@ export const LeaveKeepsTheDraft: Story = {
     const leaving = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leaving);
     await expect(leaving.defaultPrevented).toBe(true);
-    await userEvent.click(screen.getByRole('link', { name: 'Draft' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Draft' }, loaded));
     const drafts = await screen.findByRole('grid', { name: 'Draft' }, loaded);
     await waitFor(() => expect(within(drafts).getByText('Half written')).toBeVisible());
   },
