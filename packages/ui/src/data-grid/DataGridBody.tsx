@@ -64,7 +64,8 @@ export function DataGridBody<TRow>({
     details?.isExpanded,
     headerRows + firstIndex,
   );
-  const firstRow = (grid.page - 1) * grid.pageSize + firstIndex;
+  // Positions count the header rows and any rows before this window; earlier pages come on top.
+  const pageStart = (grid.page - 1) * grid.pageSize;
   const editable = editableColumns(grid.visibleColumns);
   const current = editing.editing;
 
@@ -95,7 +96,7 @@ export function DataGridBody<TRow>({
         };
         const bodyRow = (
           <BodyRow
-            aria-rowindex={firstRow + position + 1}
+            aria-rowindex={pageStart + position + 1}
             aria-selected={selection.mode === 'none' ? undefined : isSelected}
             $isSelected={isSelected}
           >
@@ -190,7 +191,7 @@ export function DataGridBody<TRow>({
                 rowId={row.id}
                 gridId={gridId}
                 position={position + 1}
-                ariaRowIndex={firstRow + position + 2}
+                ariaRowIndex={pageStart + position + 2}
                 tabIndex={tabIndexOf(position + 1, 0)}
                 context={context}
                 details={details}
