@@ -24,6 +24,15 @@ export default defineConfig(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A page opened in a new tab gets `window.opener` (and the referrer) unless the link says otherwise.
+          selector:
+            "JSXOpeningElement:has(> JSXAttribute[name.name='target'][value.value='_blank']):not(:has(> JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
+          message: 'A link with target="_blank" needs rel="noopener noreferrer".',
+        },
+      ],
     },
   },
   {

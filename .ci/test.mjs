@@ -14,7 +14,7 @@ const npm = (script) => ({ label: script, command: 'npm', args: ['run', script] 
 
 export const phases = [
   [{ label: 'chromium', command: 'node', args: ['.ci/chromium.mjs', '--ensure'] }],
-  [npm('typecheck'), npm('lint'), npm('test:unit')],
+  [npm('typecheck'), npm('lint'), npm('audit'), npm('test:unit')],
   [npm('test:browser')],
   // The api files both builds copy are written once, before either starts.
   [npm('generate:api')],

@@ -3,6 +3,7 @@ import { VisuallyHidden } from 'react-aria';
 import { formatRelativeTime, useTranslation } from '../i18n';
 import { ProgressBar } from '../progress-bar';
 import { parseActivityTime, type ActivityTimeFormatter } from './formatActivityTime';
+import { safeUrl } from '../html-sanitizer/safeUrl';
 import { Avatar, Content, Entry, Heading, List, Teaser, Time, Title } from './ActivityList.styles';
 
 /** One entry of an activity type: a message, a notification or a task. */
@@ -74,6 +75,7 @@ function ActivityEntry({ item, now, formatTime, unreadLabel }: ActivityEntryProp
   const titleId = useId();
   const time = parseActivityTime(item.time);
   const isUnread = item.isUnread ?? false;
+  const href = safeUrl(item.href);
   return (
     <Entry $isUnread={isUnread}>
       {item.picture && <Avatar src={item.picture} alt="" width={36} height={36} loading="lazy" />}
@@ -81,7 +83,7 @@ function ActivityEntry({ item, now, formatTime, unreadLabel }: ActivityEntryProp
         <Heading>
           <Title id={titleId} $isUnread={isUnread}>
             {isUnread && <VisuallyHidden>{`${unreadLabel}: `}</VisuallyHidden>}
-            {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+            {href ? <a href={href}>{item.title}</a> : item.title}
           </Title>
           {time && <Time dateTime={item.time}>{formatTime(time, now)}</Time>}
         </Heading>

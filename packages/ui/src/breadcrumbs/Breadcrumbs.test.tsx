@@ -73,4 +73,23 @@ describe('Breadcrumbs', () => {
     expect(getComputedStyle(link).color).toBe('rgb(224, 224, 224)');
     expect(getComputedStyle(current).color).toBe('rgb(224, 224, 224)');
   });
+
+  it('shows a step whose address would run a script as text, not a link', async () => {
+    await renderPage(
+      <Breadcrumbs
+        items={[
+          { label: 'Trap', href: 'java\tscript:alert(1)' },
+          { label: 'Home', href: '/' },
+          { label: 'Here' },
+        ]}
+      />,
+    );
+    await expect.element(page.getByText('Trap')).toBeVisible();
+    expect(
+      page
+        .getByRole('link')
+        .elements()
+        .map((link) => link.textContent),
+    ).toEqual(['Home']);
+  });
 });

@@ -3,6 +3,7 @@ import { useBreadcrumbItem, useBreadcrumbs } from 'react-aria';
 import type { Key } from 'react-stately';
 import { Crumb, CrumbList, CurrentCrumb, type BreadcrumbsAppearance } from './Breadcrumbs.styles';
 import { useTranslation } from '../i18n';
+import { safeUrl } from '../html-sanitizer/safeUrl';
 
 /** One step of the trail; the last item is the current page and is never a link. */
 export interface BreadcrumbItem {
@@ -56,19 +57,23 @@ export function Breadcrumbs({
   return (
     <nav {...navProps} className={className}>
       <CrumbList>
-        {items.map((item, index) => (
-          <Crumb key={item.key ?? index} $appearance={appearance}>
-            {index === items.length - 1 ? (
-              <CurrentItem appearance={appearance}>{item.label}</CurrentItem>
-            ) : item.href === undefined ? (
-              <span>{item.label}</span>
-            ) : (
-              <LinkItem href={item.href} linkComponent={linkComponent}>
-                {item.label}
-              </LinkItem>
-            )}
-          </Crumb>
-        ))}
+        {items.map((item, index) => {
+          // A crumb whose address would run a script or leave the app by a trick stays plain text.
+          const href = safeUrl(item.href);
+          return (
+            <Crumb key={item.key ?? index} $appearance={appearance}>
+              {index === items.length - 1 ? (
+                <CurrentItem appearance={appearance}>{item.label}</CurrentItem>
+              ) : href === undefined ? (
+                <span>{item.label}</span>
+              ) : (
+                <LinkItem href={href} linkComponent={linkComponent}>
+                  {item.label}
+                </LinkItem>
+              )}
+            </Crumb>
+          );
+        })}
       </CrumbList>
     </nav>
   );

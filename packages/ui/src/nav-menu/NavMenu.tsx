@@ -15,6 +15,7 @@ import {
 import type { NavMenuItem } from './navMenuTree';
 import { useNavMenu } from './useNavMenu';
 import { useTranslation } from '../i18n';
+import { safeUrl } from '../html-sanitizer/safeUrl';
 
 /** Props a custom link component receives (e.g. an adapter around a router's Link). */
 export interface NavLinkProps {
@@ -79,6 +80,8 @@ export function NavMenu({
     const isGroup = Boolean(item.items?.length);
     const isOnTrail = menu.isOnActiveTrail(item.id);
     const isActive = menu.activeId === item.id;
+    // Menu JSON may come from a server: an address that would run a script becomes a link to nowhere.
+    const href = safeUrl(item.href);
     const isTitleHidden = isIconOnly && depth === 0;
     const submenuId = `${baseId}-${item.id}`;
     const badge = item.badge !== undefined && !isTitleHidden && <Badge>{item.badge}</Badge>;
@@ -120,11 +123,11 @@ export function NavMenu({
         ) : (
           <MenuLinkRow
             as={linkComponent}
-            href={item.href ?? '#'}
+            href={href ?? '#'}
             aria-current={isActive ? 'page' : undefined}
             onClick={() => {
               if (isHorizontal) menu.collapseAll();
-              if (item.href) onNavigate?.(item.href);
+              if (href) onNavigate?.(href);
             }}
             $depth={depth}
             $isActive={isActive}

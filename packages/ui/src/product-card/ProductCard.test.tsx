@@ -42,4 +42,14 @@ describe('ProductCard', () => {
     await expect.element(page.getByRole('link', { name: 'Tote' })).toHaveAttribute('data-router-link', '');
     expect(page.getByText(/was/).elements()).toHaveLength(0);
   });
+
+  it('names the product without a link when its address would run a script', async () => {
+    await renderWithTheme(
+      <main>
+        <ProductCard name="Trap" href="JaVaScRiPt&colon;alert(1)" image={image} price="$1.00" />
+      </main>,
+    );
+    await expect.element(page.getByRole('article', { name: 'Trap' })).toBeVisible();
+    expect(page.getByRole('link').elements()).toHaveLength(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { useId, type ElementType, type ReactNode } from 'react';
+import { safeUrl } from '../html-sanitizer/safeUrl';
 import { StarRating } from '../star-rating';
 import { useTranslation } from '../i18n';
 import { VisuallyHidden } from 'react-aria';
@@ -70,6 +71,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const safeHref = safeUrl(href);
   return (
     <StyledProductCard aria-labelledby={titleId} className={className}>
       <ImageFrame>
@@ -78,9 +80,7 @@ export function ProductCard({
       </ImageFrame>
       <Body>
         {category && <Category>{category}</Category>}
-        <Name id={titleId}>
-          <Link href={href}>{name}</Link>
-        </Name>
+        <Name id={titleId}>{safeHref ? <Link href={safeHref}>{name}</Link> : name}</Name>
         {rating && <StarRating value={rating.value} count={rating.count} />}
         <Prices>
           <Price>{price}</Price>

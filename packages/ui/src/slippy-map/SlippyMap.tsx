@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef } from 'react';
 import { useNumberFormatter } from 'react-aria';
 import { useTheme } from 'styled-components';
 import { translateStrings, useTranslation } from '../i18n';
+import { safeUrl } from '../html-sanitizer/safeUrl';
 import { lazyPart } from '../lazy-part';
 import { Spinner } from '../spinner';
 import { themeMapStyle, type MapStyle } from '../vector-map/mapStyle';
@@ -141,17 +142,18 @@ export function SlippyMap({
           />
           {/* The provider's credit line is quoted as its licence words it, in every language. */}
           <Attribution aria-label={labels.attribution}>
-            {options.tiles.attribution.map((credit) =>
-              credit.href ? (
-                <a key={credit.label} href={credit.href} target="_blank" rel="noreferrer" translate="no">
+            {options.tiles.attribution.map((credit) => {
+              const href = safeUrl(credit.href);
+              return href ? (
+                <a key={credit.label} href={href} target="_blank" rel="noopener noreferrer" translate="no">
                   {credit.label}
                 </a>
               ) : (
                 <span key={credit.label} translate="no">
                   {credit.label}
                 </span>
-              ),
-            )}
+              );
+            })}
           </Attribution>
         </StreetCanvas>
       )}
