@@ -2,16 +2,19 @@
 // their output beyond reading.
 import { spawn } from 'node:child_process';
 
-/** Prefixes every complete line of `chunk` with `label`, holding back a trailing partial line. */
+/**
+ * Prefixes every complete line of `chunk` with `label` (none when empty), holding back a trailing partial line.
+ */
 export function labelLines(label, pending, chunk) {
   const lines = (pending + chunk).split('\n');
   const rest = lines.pop() ?? '';
-  return { text: lines.map((line) => `${label} ${line}\n`).join(''), rest };
+  const prefix = label ? `${label} ` : '';
+  return { text: lines.map((line) => `${prefix}${line}\n`).join(''), rest };
 }
 
 /**
- * Runs `command` with `args`, writing its output with every line labelled `[label]`; resolves to its exit code
- * and its whole output.
+ * Runs `command` with `args`, writing its output with every line labelled `[label]` (as it is, when `label` is
+ * empty); resolves to its exit code and its whole output.
  */
 export function runLabelled(label, command, args, options = {}) {
   return new Promise((resolve) => {
@@ -22,12 +25,12 @@ export function runLabelled(label, command, args, options = {}) {
       return {
         write(chunk) {
           output += chunk;
-          const { text, rest } = labelLines(`[${label}]`, pending, String(chunk));
+          const { text, rest } = labelLines(label && `[${label}]`, pending, String(chunk));
           pending = rest;
           target.write(text);
         },
         end() {
-          if (pending) target.write(`[${label}] ${pending}\n`);
+          if (pending) target.write(labelLines(label && `[${label}]`, pending, '\n').text);
         },
       };
     };

@@ -12,6 +12,9 @@ import { runLabelled } from './labelledRun.mjs';
 const root = join(import.meta.dirname, '..');
 const npm = (script) => ({ label: script, command: 'npm', args: ['run', script] });
 
+/** A step of several commands, one after another in a shell, stopping at the first that fails. */
+const chain = (label, ...commands) => ({ label, command: 'sh', args: ['-c', commands.join(' && ')] });
+
 export const phases = [
   [{ label: 'chromium', command: 'node', args: ['.ci/chromium.mjs', '--ensure'] }],
   [npm('typecheck'), npm('lint'), npm('audit'), npm('test:unit')],
@@ -20,15 +23,14 @@ export const phases = [
   [npm('generate:api')],
   [npm('build:packages')],
   [
-    { label: 'build demo', command: 'npx', args: ['vite', 'build'], cwd: join(root, 'apps/demo') },
-    {
-      label: 'build storybook',
-      command: 'npx',
-      args: ['storybook', 'build', '--quiet', '-o', 'storybook-static'],
-    },
+    chain('demo build, size', '(cd apps/demo && npx vite build)', 'npm run size'),
+    chain(
+      'storybook build, packages',
+      'npx storybook build --quiet -o storybook-static',
+      'npm run test:packages',
+    ),
   ],
   [npm('test:e2e')],
-  [npm('size'), npm('test:packages')],
 ];
 
 function runAlone({ command, args, cwd = root }) {
