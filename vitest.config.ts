@@ -70,6 +70,10 @@ const optimizeDeps = {
   exclude: ['country-flag-icons'],
 };
 
+// The two browser projects run in two processes at once (.ci/browser-tests.mjs); each pre-bundles into a folder
+// of its own, so neither reads the other's half-written bundles on a first run.
+const browserCacheDir = (project: string) => path.join(dirname, 'node_modules/.vite', project);
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -100,6 +104,7 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         optimizeDeps,
+        cacheDir: browserCacheDir('component'),
         test: {
           name: 'component',
           include: ['packages/*/src/**/*.test.tsx', 'docs/**/*.test.tsx'],
@@ -113,6 +118,7 @@ export default defineConfig({
         plugins: [react(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
         resolve: { alias },
         optimizeDeps,
+        cacheDir: browserCacheDir('storybook'),
         test: {
           name: 'storybook',
           testTimeout: browserTestTimeout,

@@ -1,16 +1,17 @@
-// Runs the component and story tests in Chromium, in one vitest process; a run whose browser went away mid-run
-// is run once more.
+// Runs the component tests and the story tests in Chromium, side by side: each project in its own vitest
+// process with its own browser; a project whose browser went away mid-run is run once more.
 //
-// Why one process: the two projects then share one module graph and run side by side in one browser. Split in
-// two (shards one after the other, or a process per project at once) each half paid the start-up and module
-// transforms again, about three minutes of a clean run. Why the re-run: twice, on a busy two-core machine, the
-// browser went away near the end of a run ("Browser connection was closed") with no test failed, which is the
-// browser's loss, not a test's. The run is repeated in full and must pass; a run in which a test failed is
+// Why two processes: one browser tab runs its project's files one iframe after another, and its memory only
+// grows; on a busy two-core machine a tab running every file was twice lost near the end of a run ("Browser
+// connection was closed"), taking the whole suite down although no test had failed. A tab per project holds
+// half the files, and the two run at the same time, so the split costs no time (running halves one after the
+// other did: each half paid the start-up and module transforms again). Why the re-run: such a loss is the
+// browser's, not a test's. The project is run again in full and must pass; a project in which a test failed is
 // never re-run here (vitest's own retry and the flaky-test reporter deal with single tests).
 import { pathToFileURL } from 'node:url';
 import { runLabelled } from './labelledRun.mjs';
 
-const command = ['vitest', 'run', '--project', 'component', '--project', 'storybook'];
+const projects = ['component', 'storybook'];
 
 // The colour codes vitest writes around its summary figures.
 const ansiPattern = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -21,13 +22,26 @@ export function lostItsBrowser(output) {
   return text.includes('Browser connection was closed') && !/Tests\s+\d+ failed/.test(text);
 }
 
+function runProject(project) {
+  return runLabelled(project, 'npx', ['vitest', 'run', '--project', project]);
+}
+
+async function runUntilSettled(project) {
+  const { code, output } = await runProject(project);
+  if (code === 0 || !lostItsBrowser(output)) return code;
+  console.log(
+    `\n[${project}] The browser went away with no test failed; running the ${project} tests once more.`,
+  );
+  return (await runProject(project)).code;
+}
+
 async function main() {
-  const { code, output } = await runLabelled('', 'npx', command);
-  if (code === 0) return;
-  if (!lostItsBrowser(output)) process.exit(code);
-  console.log('\nThe browser went away with no test failed; running the browser tests once more.');
-  const again = await runLabelled('', 'npx', command);
-  process.exit(again.code);
+  const codes = await Promise.all(projects.map(runUntilSettled));
+  const failed = projects.filter((_, index) => codes[index] !== 0);
+  if (failed.length > 0) {
+    console.error(`\nBrowser tests failed in: ${failed.join(', ')}`);
+    process.exit(1);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
