@@ -8,11 +8,7 @@ const meta = {
   component: EmailTemplatePage,
   tags: ['autodocs'],
   decorators: [inShellContent],
-  parameters: {
-    layout: 'fullscreen',
-    // The email's frame runs no script, so axe cannot run inside it: asked to, it only waits for an answer.
-    a11y: { options: { iframes: false } },
-  },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof EmailTemplatePage>;
 
 export default meta;
