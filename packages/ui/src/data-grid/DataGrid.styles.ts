@@ -164,9 +164,16 @@ export const BodyCell = styled.td<{ $align: 'start' | 'center' | 'end' }>`
   ${focusRing}
 `;
 
-export const StateCell = styled.td<{ $tone: 'muted' | 'danger' }>`
+export const StateCell = styled.td<{ $tone: 'muted' | 'danger'; $reservedRows?: number }>`
   ${cellPadding}
   padding-block: ${({ theme }) => theme.space.xl};
+  /* While rows load, the cell holds the height of a page of them, so nothing below jumps when they arrive. */
+  ${({ theme, $reservedRows }) =>
+    $reservedRows !== undefined &&
+    css`
+      block-size: calc(${$reservedRows} * (1lh + 2 * ${theme.space.sm} + 1px));
+      box-sizing: border-box;
+    `}
   text-align: center;
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.textMuted)};
   ${focusRing}

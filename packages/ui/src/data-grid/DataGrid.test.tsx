@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { darkElegance } from '../theme';
+import { AtriumProvider, darkElegance } from '../theme';
 import { DataGrid } from './DataGrid';
 import { sampleContactColumns, sampleContacts } from './dataGridSample';
 
@@ -88,5 +89,24 @@ describe('DataGrid', () => {
   it('has no axe violations with filters in a dark skin', async () => {
     await renderGrid({ skin: darkElegance }, true);
     await expectNoAxeViolations();
+  });
+
+  it('holds the height of a page of rows while they load, so nothing below moves when they arrive', async () => {
+    const gridAt = (rows: typeof contacts, isLoading: boolean) => (
+      <AtriumProvider>
+        <main>
+          <DataGrid label="Contacts" rows={rows} columns={sampleContactColumns} isLoading={isLoading} />
+        </main>
+      </AtriumProvider>
+    );
+    // Wide enough for every row to keep to one line, as on a desktop screen.
+    await page.viewport(1280, 800);
+    onTestFinished(() => page.viewport(414, 896));
+    const screen = await render(gridAt([], true));
+    const bodyHeight = () => document.querySelector('tbody')!.getBoundingClientRect().height;
+    const loadingHeight = bodyHeight();
+    await screen.rerender(gridAt(contacts, false));
+    await expect.element(page.getByRole('gridcell', { name: contacts[0]?.name })).toBeVisible();
+    expect(Math.abs(bodyHeight() - loadingHeight)).toBeLessThan(loadingHeight * 0.05);
   });
 });

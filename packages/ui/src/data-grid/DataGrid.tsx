@@ -216,6 +216,9 @@ export function DataGrid<TRow extends object>({
                   role="gridcell"
                   colSpan={columnCount}
                   $tone={error !== undefined ? 'danger' : 'muted'}
+                  $reservedRows={
+                    error === undefined && isLoading && !isVirtualized ? grid.pageSize : undefined
+                  }
                   tabIndex={tabIndexOf(headerRows, 0)}
                   {...{ [gridCellAttribute]: `${headerRows}:0` }}
                 >
