@@ -20,6 +20,7 @@ import { orders } from './data/orders.mjs';
 import { pricingPlans } from './data/pricing.mjs';
 import { productPictureFiles, productReviews, products } from './data/products.mjs';
 import { profilePeople, profiles } from './data/profile.mjs';
+import { projectList } from './data/projectList.mjs';
 import { recentProjects } from './data/projects.mjs';
 import { socialPhotoFiles, socialWall } from './data/social.mjs';
 import { gridInvoices } from './data/gridInvoices.mjs';
@@ -62,6 +63,7 @@ const files = {
     Object.entries(activityItems).map(([type, data]) => [`activities/activity-${type}.json`, { data }]),
   ),
   'projects.json': recentProjects,
+  'project-list.json': { data: projectList },
   'chat.json': chat,
   'todos.json': todos,
   'events.json': events,

@@ -394,6 +394,13 @@ export const routes: readonly DashboardRoute[] = [
     page: () => import('./pages/maps/MapsPage'),
   },
   {
+    path: '/projects',
+    title: 'Projects',
+    layout: 'shell',
+    group: 'app-views',
+    page: () => import('./pages/app-views/ProjectsPage'),
+  },
+  {
     path: '/blog',
     title: 'Blog',
     layout: 'shell',

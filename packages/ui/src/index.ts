@@ -206,6 +206,7 @@ export {
 // Data grid
 export {
   DataGrid,
+  DataGridDetailList,
   DataGridSelectionControls,
   collapsedColumnIds,
   dataGridBreakpoints,
@@ -231,6 +232,8 @@ export {
   validateEdit,
   type DataGridBreakpoint,
   type DataGridCellContext,
+  type DataGridDetailItem,
+  type DataGridDetailListProps,
   type DataGridColumn,
   type DataGridColumnState,
   type DataGridEditor,

@@ -16,6 +16,7 @@ import { interfaceWords } from './interfaceWords.mjs';
 import { mapWords } from './mapWords.mjs';
 import { menuWords } from './menuWords.mjs';
 import { pluginWords } from './pluginWords.mjs';
+import { projectWords } from './projectWords.mjs';
 import { miscViewWords } from './miscViewWords.mjs';
 import { roomWords } from './roomWords.mjs';
 import { searchWords } from './searchWords.mjs';
@@ -282,6 +283,7 @@ export const words = [
   ...pluginWords,
   ...miscViewWords,
   ...gridDetailWords,
+  ...projectWords,
 ];
 
 const columns = { en: 0, de: 1, fr: 2, ar: 3 };

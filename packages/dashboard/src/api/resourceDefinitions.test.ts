@@ -50,11 +50,29 @@ describe('resource definitions', () => {
     expect(fetch).toHaveBeenCalledWith('api/event-templates.json', expect.anything());
   });
 
-  it('seeds the projects from the data field of project-list.json', async () => {
+  it('seeds the projects from the data field of project-list.json, dropping rows with unreadable fields', async () => {
+    const project = {
+      id: 'p1',
+      name: 'Atrium',
+      budget: 5000,
+      est: 40,
+      contacts: [{ name: 'Mira Okafor', picture: 'api/avatars/mo.svg' }],
+      status: 'active',
+      'target-actual': { target: [4, 5], actual: [3, 6] },
+      starts: '2026-01-05',
+      ends: '2026-06-30',
+      tracker: true,
+    };
     const { resource, fetch } = open(projectResource, {
-      data: [{ id: 'p1', name: 'Atrium', status: 'active' }],
+      data: [
+        project,
+        { id: 'p2', name: 'Done twice', est: 200 },
+        { id: 'p3', name: 'Unknown state', status: 'paused' },
+      ],
     });
-    await expect(resource.get('p1')).resolves.toEqual({ id: 'p1', name: 'Atrium', status: 'active' });
+    await expect(resource.list()).resolves.toEqual({ records: [project], total: 1 });
+    await resource.update('p1', { tracker: false });
+    await expect(resource.get('p1')).resolves.toMatchObject({ tracker: false });
     expect(fetch).toHaveBeenCalledWith('api/project-list.json', expect.anything());
   });
 

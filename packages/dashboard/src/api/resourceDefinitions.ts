@@ -118,18 +118,35 @@ export const orderResource = defineResource({
   schema: orderSchema,
 });
 
+/** Someone on a project's team, with the picture shown beside their name. */
+export const projectContactSchema = z.object({ name: z.string(), picture: z.optional(z.string()) });
+/** Someone on a project's team. */
+export type ProjectContact = z.infer<typeof projectContactSchema>;
+
+/** Where a project stands: under way, paused, or no longer worked on. */
+export const projectStatusSchema = z.enum(['active', 'on-hold', 'inactive']);
+/** Where a project stands. */
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+
 /** A row of the projects page (`project-list.json`, whose `data` field holds the rows). */
 export const projectSchema = z.object({
   id,
   name: z.string(),
-  /** Estimated effort or budget, as shown. */
-  est: z.optional(z.string()),
-  contacts: z.optional(z.array(z.string())),
-  status: z.optional(z.string()),
-  'target-actual': z.optional(z.string()),
+  /** Agreed budget in US dollars; none when no budget was locked in. */
+  budget: z.optional(z.number().check(z.nonnegative())),
+  /** How much of the work is done, in percent (0–100). */
+  est: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  contacts: z.optional(z.array(projectContactSchema)),
+  status: z.optional(projectStatusSchema),
+  /** Hours planned and hours booked, one number per period, oldest first. */
+  'target-actual': z.optional(z.object({ target: z.array(z.number()), actual: z.array(z.number()) })),
+  /** ISO 8601 date the project starts. */
   starts: z.optional(z.string()),
+  /** ISO 8601 date the project is due to end. */
   ends: z.optional(z.string()),
-  tracker: z.optional(z.string()),
+  /** Whether the team books its time against the project. */
+  tracker: z.optional(z.boolean()),
+  description: z.optional(z.string()),
 });
 /** A row of the projects page. */
 export type Project = z.infer<typeof projectSchema>;

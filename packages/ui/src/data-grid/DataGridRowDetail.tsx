@@ -1,7 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BodyCell } from './DataGrid.styles';
 import type { DataGridCellContext } from './dataGridEditing';
-import { DetailCell, DetailContent, DetailList, ExpandButton, ExpandIcon } from './DataGridRowDetail.styles';
+import { DataGridDetailList } from './DataGridDetailList';
+import { DetailCell, DetailContent, ExpandButton, ExpandIcon } from './DataGridRowDetail.styles';
 import type { DataGridColumnState } from './useDataGrid';
 import { gridCellAttribute } from './useGridNavigation';
 
@@ -113,14 +114,13 @@ export function DataGridDetailRow<TRow>({
         {...{ [gridCellAttribute]: `${position}:0` }}
       >
         {collapsedColumns.length > 0 && (
-          <DetailList>
-            {collapsedColumns.map(({ id, header, definition }) => (
-              <Fragment key={id}>
-                <dt>{header}</dt>
-                <dd>{definition.cell ? definition.cell(row, context) : asText(definition.value(row))}</dd>
-              </Fragment>
-            ))}
-          </DetailList>
+          <DataGridDetailList
+            items={collapsedColumns.map(({ id, header, definition }) => ({
+              id,
+              label: header,
+              value: definition.cell ? definition.cell(row, context) : asText(definition.value(row)),
+            }))}
+          />
         )}
         {renderRowDetail && <DetailContent>{renderRowDetail(row)}</DetailContent>}
       </DetailCell>

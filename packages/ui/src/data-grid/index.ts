@@ -1,5 +1,10 @@
 export { DataGrid, type DataGridProps } from './DataGrid';
 export {
+  DataGridDetailList,
+  type DataGridDetailItem,
+  type DataGridDetailListProps,
+} from './DataGridDetailList';
+export {
   validateEdit,
   type DataGridCellContext,
   type DataGridEditor,
