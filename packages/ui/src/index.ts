@@ -1249,7 +1249,18 @@ export {
 } from './mail-list';
 
 // HTML sanitising
-export { safeUrl, sanitizeHtml, type SanitizeHtmlOptions, type SanitizedHtml } from './html-sanitizer';
+export {
+  htmlPolicyName,
+  installDefaultTrustedTypesPolicy,
+  SafeHtml,
+  safeUrl,
+  sanitizeHtml,
+  sanitizedHtmlBody,
+  trustedTypesPolicyNames,
+  type SafeHtmlProps,
+  type SanitizeHtmlOptions,
+  type SanitizedHtml,
+} from './html-sanitizer';
 
 // Rich-text editor
 export {
