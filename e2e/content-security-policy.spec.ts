@@ -98,7 +98,7 @@ for (const { path, sink } of sinks) {
     const violations = await watchViolations(page);
     await page.goto(`./#${path}`);
     await waitForApp(page);
-    await expect(sink(page)).toBeVisible();
+    await expect(sink(page)).toBeVisible({ timeout: 20_000 });
     const error = await sink(page).evaluate(writeHtml, hostileHtml);
     expect(error).toMatch(/^TypeError: .*requires 'TrustedHTML'/);
     // Nothing of it reached the page: not even the link that runs no script, which CSP alone lets in.
@@ -118,7 +118,7 @@ for (const { path, sink } of sinks) {
     await waitForApp(page);
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(policy).not.toContain('trusted-types');
-    await expect(sink(page)).toBeVisible();
+    await expect(sink(page)).toBeVisible({ timeout: 20_000 });
     expect(await sink(page).evaluate(writeHtml, hostileHtml)).toBeUndefined();
     if (path === '/email-template') {
       // The frame's empty sandbox runs no script at all, whatever its document says.

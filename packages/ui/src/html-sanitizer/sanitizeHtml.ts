@@ -177,7 +177,7 @@ function harmlessLibraryHtml(html: string): string | null {
   if (!html.includes('<')) return html;
   const purifier = ownPurifier();
   // Atrium's own sanitised markup opens links in a new tab: that target is no reason to refuse it.
-  purifier.sanitize(html, { ADD_ATTR: ['target'] });
+  purifier.sanitize(markHandlerAttributes(html), { ADD_ATTR: ['target'] });
   return purifier.removed.length === 0 ? html : null;
 }
 
