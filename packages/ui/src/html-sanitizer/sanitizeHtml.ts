@@ -145,8 +145,9 @@ function purifyWithReport(html: string, options: SanitizeHtmlOptions): PurifiedH
  */
 export function sanitizedHtmlBody(html: string): HTMLElement {
   const config = { ...purifyConfig({}), RETURN_DOM: true } as const;
-  // With RETURN_DOM, DOMPurify hands back the body element it cleaned.
-  return ownPurifier().sanitize(markHandlerAttributes(html), config) as HTMLElement;
+  // With RETURN_DOM, DOMPurify hands back the body element it cleaned, or nothing for markup without one.
+  const body = ownPurifier().sanitize(markHandlerAttributes(html), config) as HTMLElement | null;
+  return body ?? document.implementation.createHTMLDocument('').body;
 }
 
 function purifyConfig(options: SanitizeHtmlOptions) {
