@@ -1252,7 +1252,18 @@ export {
 } from './mail-list';
 
 // HTML sanitising
-export { safeUrl, sanitizeHtml, type SanitizeHtmlOptions, type SanitizedHtml } from './html-sanitizer';
+export {
+  htmlPolicyName,
+  installDefaultTrustedTypesPolicy,
+  SafeHtml,
+  safeUrl,
+  sanitizeHtml,
+  sanitizedHtmlBody,
+  trustedTypesPolicyNames,
+  type SafeHtmlProps,
+  type SanitizeHtmlOptions,
+  type SanitizedHtml,
+} from './html-sanitizer';
 
 // Rich-text editor
 export {

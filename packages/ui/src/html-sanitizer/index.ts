@@ -1,2 +1,10 @@
-export { sanitizeHtml, type SanitizeHtmlOptions, type SanitizedHtml } from './sanitizeHtml';
+export {
+  installDefaultTrustedTypesPolicy,
+  sanitizeHtml,
+  sanitizedHtmlBody,
+  type SanitizeHtmlOptions,
+  type SanitizedHtml,
+} from './sanitizeHtml';
+export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
+export { htmlPolicyName, trustedTypesPolicyNames } from './trustedTypes';
 export { safeUrl } from './safeUrl';

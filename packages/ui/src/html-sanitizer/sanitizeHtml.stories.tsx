@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml, type SanitizeHtmlOptions } from './sanitizeHtml';
 
 interface SanitizerPreviewProps extends SanitizeHtmlOptions {
@@ -13,7 +14,7 @@ function SanitizerPreview({ html, ...options }: SanitizerPreviewProps) {
   return (
     <main>
       <h2>Drawn</h2>
-      <div data-testid="drawn" dangerouslySetInnerHTML={{ __html: result.html }} />
+      <SafeHtml data-testid="drawn" html={result} />
       <h2>Markup kept</h2>
       <pre data-testid="markup" style={{ whiteSpace: 'pre-wrap' }}>
         {result.html}

@@ -16,6 +16,8 @@ describe('sanitizeHtml', () => {
 
   it('leaves text and attribute values that merely mention a handler alone', () => {
     const html = '<p title="turn on">Turn onboarding on = yes</p>';
-    expect(sanitizeHtml(html)).toEqual({ html, hasRemovedContent: false, blockedImages: 0 });
+    const result = sanitizeHtml(html);
+    expect(result).toMatchObject({ html, hasRemovedContent: false, blockedImages: 0 });
+    expect(String(result.trusted)).toBe(html);
   });
 });

@@ -1,8 +1,14 @@
 import DOMPurify from 'dompurify';
+import { htmlPolicy, installDefaultPolicy } from './trustedTypes';
 
 /** HTML made safe to show, and what was taken out of it. */
 export interface SanitizedHtml {
   html: string;
+  /**
+   * The same HTML vouched for by the page's `atrium` Trusted Types policy, as `SafeHtml` draws it: a
+   * `TrustedHTML` where the browser has Trusted Types, the string itself elsewhere.
+   */
+  trusted: TrustedHTML | string;
   /** Something unsafe (a script, an event handler, a form, a frame, a `javascript:` link…) was removed. */
   hasRemovedContent: boolean;
   /** How many remote images were held back (only with `allowRemoteImages: false`). */
@@ -21,6 +27,11 @@ export interface SanitizeHtmlOptions {
    * processor's bold and italic from them and keeps none of the styles. Default `false`.
    */
   keepInlineStyles?: boolean;
+  /**
+   * Keep the whole document (doctype, `html` with its language and direction, `head`, `title`, `body`), for a
+   * frame's `srcdoc`. Default `false`: the content of the body only.
+   */
+  wholeDocument?: boolean;
 }
 
 /** A URL that leaves the app: any absolute or protocol-relative one (data: images stay, they load nothing). */
@@ -101,10 +112,50 @@ const markHandlerAttributes = (html: string) =>
  * new tab without a reference back to the app.
  */
 export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): SanitizedHtml {
+  const policy = htmlPolicy(purify);
+  if (!policy) {
+    const result = purifyWithReport(html, options);
+    return { ...result, trusted: result.html };
+  }
+  // The policy runs `purify` on the HTML, so what it removed is read from the same single pass.
+  const trusted = policy.createHTML(html, options);
+  return { ...lastResult, trusted };
+}
+
+type PurifiedHtml = Omit<SanitizedHtml, 'trusted'>;
+
+// What the policy's last sanitising found; read straight after the synchronous call that set it.
+let lastResult: PurifiedHtml = { html: '', hasRemovedContent: false, blockedImages: 0 };
+
+/** The sanitising the `atrium` policy runs: the clean markup, with its report kept for {@link sanitizeHtml}. */
+function purify(html: string, options: SanitizeHtmlOptions = {}): string {
+  lastResult = purifyWithReport(html, options);
+  return lastResult.html;
+}
+
+function purifyWithReport(html: string, options: SanitizeHtmlOptions): PurifiedHtml {
+  const purifier = ownPurifier();
+  const clean = purifier.sanitize(markHandlerAttributes(html), purifyConfig(options));
+  return { html: clean, hasRemovedContent: purifier.removed.length > 0, blockedImages };
+}
+
+/**
+ * HTML from outside the app, sanitised like {@link sanitizeHtml} does, as the body element of a document of
+ * its own that is never shown: for reading its text, with no HTML written anywhere.
+ */
+export function sanitizedHtmlBody(html: string): HTMLElement {
+  const config = { ...purifyConfig({}), RETURN_DOM: true } as const;
+  // With RETURN_DOM, DOMPurify hands back the body element it cleaned, or nothing for markup without one.
+  const body = ownPurifier().sanitize(markHandlerAttributes(html), config) as HTMLElement | null;
+  return body ?? document.implementation.createHTMLDocument('').body;
+}
+
+function purifyConfig(options: SanitizeHtmlOptions) {
   allowRemoteImages = options.allowRemoteImages ?? true;
   blockedImages = 0;
-  const purifier = ownPurifier();
-  const clean = purifier.sanitize(markHandlerAttributes(html), {
+  return {
+    WHOLE_DOCUMENT: options.wholeDocument ?? false,
+    ADD_TAGS: options.wholeDocument ? ['!doctype'] : [],
     FORBID_TAGS: forbiddenTags,
     // Inline styles can fetch remote URLs and draw over the app; background attributes too.
     FORBID_ATTR: [
@@ -115,6 +166,29 @@ export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): S
       'action',
       'formaction',
     ],
-  });
-  return { html: clean, hasRemovedContent: purifier.removed.length > 0, blockedImages };
+  };
+}
+
+/**
+ * Markup a library writes as a plain string, let through only when DOMPurify finds nothing to remove in it;
+ * anything that could run script is refused, and the write throws as if there were no default policy. Text
+ * without a tag (a label, a style sheet's rules, an empty string that clears an element) passes as it is.
+ */
+function harmlessLibraryHtml(html: string): string | null {
+  if (!html.includes('<')) return html;
+  const purifier = ownPurifier();
+  // Atrium's own sanitised markup opens links in a new tab: that target is no reason to refuse it.
+  purifier.sanitize(markHandlerAttributes(html), { ADD_ATTR: ['target'] });
+  return purifier.removed.length === 0 ? html : null;
+}
+
+/**
+ * Creates the page's `default` Trusted Types policy where the browser has Trusted Types. Some libraries Atrium
+ * draws with write markup as plain strings (Leaflet's map controls, Tiptap's content and styles, react-aria's
+ * announcements, d3's selections); under `require-trusted-types-for 'script'` each such write would throw.
+ * The default policy lets through only markup in which DOMPurify finds nothing to remove, so a string carrying
+ * a script, an event handler or a `javascript:` link still throws. Call it once, before the app renders.
+ */
+export function installDefaultTrustedTypesPolicy(): void {
+  installDefaultPolicy(harmlessLibraryHtml);
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { useChartWidth } from '../chart/useChartSize';
+import { SafeHtml } from '../html-sanitizer/SafeHtml';
 import { useTranslation } from '../i18n';
 import { TabList, TabPanel, useTabs } from '../tabs';
 import type { MarkdownEditorProps } from './MarkdownEditor';
@@ -13,7 +14,7 @@ import {
   WritePane,
 } from './MarkdownEditor.styles';
 import { MarkdownToolbar } from './MarkdownToolbar';
-import { renderMarkdown } from './renderMarkdown';
+import { renderSanitizedMarkdown } from './renderMarkdown';
 import { useMarkdownEditor } from './useMarkdownEditor';
 
 /** Below this width an `auto` layout shows the writing pane and the preview as tabs. */
@@ -37,7 +38,7 @@ export function MarkdownEditorView({
   });
   // The preview may lag a keystroke behind on a slow device; typing never waits for it.
   const shown = useDeferredValue(markdown);
-  const html = useMemo(() => renderMarkdown(shown), [shown]);
+  const html = useMemo(() => renderSanitizedMarkdown(shown), [shown]);
   const frame = useRef<HTMLDivElement>(null);
   const width = useChartWidth(frame);
   const isSplit = layout === 'split' || (layout === 'auto' && width >= splitMinWidth);
@@ -65,11 +66,11 @@ export function MarkdownEditorView({
   const preview = (
     // A scrolling region has to be reachable by keyboard to be read.
     <PreviewPane role="region" aria-label={t('Preview')} tabIndex={0}>
-      {html.trim() === '' ? (
+      {html.html.trim() === '' ? (
         <EmptyPreview>{t('Nothing to preview yet.')}</EmptyPreview>
       ) : (
-        // Sanitised by renderMarkdown: no scripts, styles, frames, handlers or script links survive.
-        <div dangerouslySetInnerHTML={{ __html: html }} />
+        // Sanitised by renderSanitizedMarkdown: no scripts, styles, frames, handlers or script links survive.
+        <SafeHtml html={html} />
       )}
     </PreviewPane>
   );

@@ -1,3 +1,4 @@
+import { SafeHtml } from '@atrium/ui';
 import styled from 'styled-components';
 
 export const PostList = styled.ol`
@@ -71,7 +72,7 @@ export const PostHead = styled.div`
 `;
 
 /** The post's sanitised HTML, with quotes and code set apart. */
-export const Body = styled.div`
+export const Body = styled(SafeHtml)`
   padding: ${({ theme }) => theme.space.md};
   line-height: 1.6;
   overflow-wrap: anywhere;

@@ -47,7 +47,7 @@ export function ForumPostCard({
           <ForumTime at={post.at} shift={shift} now={now} />
           <span>#{number}</span>
         </PostHead>
-        <Body dangerouslySetInnerHTML={{ __html: body.html }} />
+        <Body html={body} />
         {(onQuote || onReply) && (
           <Actions>
             {onQuote && (

@@ -1,3 +1,4 @@
+import { sanitizedHtmlBody } from '@atrium/ui';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { forumPostResource, type ForumMember, type ForumPost } from '../../api/forumResources';
@@ -5,8 +6,7 @@ import { newRecordId } from '../../data/newRecordId';
 import { useResourceMutations } from '../../data/useResource';
 
 /** Text of an HTML fragment, to tell an empty reply (`<p></p>`) from a written one. */
-const textOf = (html: string) =>
-  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+const textOf = (html: string) => sanitizedHtmlBody(html).textContent?.trim() ?? '';
 
 /** Keeps a name literal inside the HTML of a quote. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

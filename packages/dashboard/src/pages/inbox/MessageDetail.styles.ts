@@ -1,3 +1,4 @@
+import { SafeHtml } from '@atrium/ui';
 import styled from 'styled-components';
 
 export const Article = styled.article`
@@ -35,7 +36,7 @@ export const Sender = styled.p`
   }
 `;
 
-export const Body = styled.div`
+export const Body = styled(SafeHtml)`
   padding-block: ${({ theme }) => theme.space.md};
   overflow-wrap: anywhere;
   & img {

@@ -83,7 +83,7 @@ export function MessageDetail({ message, labels, folderHref, onReply, onDelete }
             )}
           </Notices>
         )}
-        <Body dangerouslySetInnerHTML={{ __html: body.html }} />
+        <Body html={body} />
         {attachments.length > 0 && (
           <section aria-label={t('Attachments')}>
             <Attachments>

@@ -1,4 +1,4 @@
-import { messageTeaser, type MailLabel, type MailListItem } from '@atrium/ui';
+import { messageTeaser, sanitizedHtmlBody, type MailLabel, type MailListItem } from '@atrium/ui';
 import type { InboxLabel } from '../../api/inbox';
 import type { InboxMessage } from '../../api/resourceDefinitions';
 
@@ -17,11 +17,11 @@ export function folderTitle(key: string): string {
 }
 
 /**
- * The text of an HTML body. The inert document `DOMParser` builds runs no script and loads no image, so a
- * hostile body is only read, never rendered.
+ * The text of an HTML body. It is read from the sanitiser's own inert document, which runs no script and loads
+ * no image, so a hostile body is only read, never rendered.
  */
 export function bodyText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return sanitizedHtmlBody(html).textContent ?? '';
 }
 
 /**
@@ -29,7 +29,7 @@ export function bodyText(html: string): string {
  * a reopened draft). Read from an inert document like {@link bodyText}.
  */
 export function bodyPlainText(html: string): string {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const body = sanitizedHtmlBody(html);
   for (const lineBreak of body.querySelectorAll('br')) lineBreak.replaceWith('\n');
   for (const block of body.querySelectorAll('p, div, li, blockquote, h1, h2, h3, h4, h5, h6, tr')) {
     block.append('\n\n');

@@ -1,7 +1,7 @@
 import { faEnvelopeOpenText } from '@fortawesome/free-solid-svg-icons';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { CodeView, Icon, PageHeader, useTranslation } from '@atrium/ui';
+import { CodeView, Icon, PageHeader, SafeHtml, sanitizeHtml, useTranslation } from '@atrium/ui';
 import { ContentPanel } from './ContentPanel';
 import { orderEmailHtml } from './email/orderEmail';
 
@@ -13,7 +13,7 @@ const Intro = styled.p`
 // The email paints its own light background, as it would in a mail client, whatever the skin. The page cannot
 // read a sandboxed email's height, so the frame is a reading pane: the whole email on a desktop, scrolling
 // inside on a phone.
-const EmailFrame = styled.iframe`
+const EmailFrame = styled(SafeHtml)`
   display: block;
   inline-size: 100%;
   block-size: 1040px;
@@ -40,6 +40,11 @@ export default function EmailTemplatePage() {
       date: (isoDate) => date.format(new Date(`${isoDate}T00:00:00Z`)),
     });
   }, [t, locale, direction, language.key]);
+  // The frame's document is an HTML sink like any other: it gets the email through the sanitiser, whole.
+  const email = useMemo(
+    () => sanitizeHtml(html, { wholeDocument: true, keepInlineStyles: true }),
+    [html],
+  );
   return (
     <>
       <PageHeader
@@ -54,9 +59,10 @@ export default function EmailTemplatePage() {
           )}
         </Intro>
         <EmailFrame
+          as="iframe"
+          html={email}
           // An empty sandbox: no scripts, no same origin, no forms or pop-ups, as a careful mail client shows mail.
           sandbox=""
-          srcDoc={html}
           title={t('Order confirmation email')}
         />
       </ContentPanel>

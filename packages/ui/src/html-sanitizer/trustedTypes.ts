@@ -1,0 +1,48 @@
+/** The policy every HTML sink of Atrium writes through; a page's `trusted-types` directive names it. */
+export const htmlPolicyName = 'atrium';
+
+/**
+ * The Trusted Types policy names a page showing Atrium lists in `trusted-types`: Atrium's own, DOMPurify's
+ * (it parses markup with a policy of its own before cleaning it) and `default`, which
+ * `installDefaultTrustedTypesPolicy` creates for libraries that write markup as plain strings.
+ */
+export const trustedTypesPolicyNames: readonly string[] = [htmlPolicyName, 'dompurify', 'default'];
+
+interface HtmlPolicy {
+  createHTML(html: string, ...rest: unknown[]): TrustedHTML;
+}
+
+interface PolicyFactory {
+  createPolicy(
+    name: string,
+    rules: { createHTML(html: string, ...rest: never[]): string | null },
+  ): HtmlPolicy;
+  readonly defaultPolicy: HtmlPolicy | null;
+}
+
+const policyFactory = () =>
+  typeof window === 'undefined'
+    ? undefined
+    : (window as Window & { trustedTypes?: PolicyFactory }).trustedTypes;
+
+let htmlPolicyMade: HtmlPolicy | null | undefined;
+
+/**
+ * The `atrium` policy, made on first use where the browser has Trusted Types (`null` elsewhere): its
+ * `createHTML` hands the markup to `sanitise` and vouches only for what comes back.
+ */
+export function htmlPolicy(
+  sanitise: (html: string, options?: never) => string,
+): HtmlPolicy | null {
+  if (htmlPolicyMade === undefined) {
+    htmlPolicyMade = policyFactory()?.createPolicy(htmlPolicyName, { createHTML: sanitise }) ?? null;
+  }
+  return htmlPolicyMade;
+}
+
+/** Creates the page's `default` policy, once, where the browser has Trusted Types, vouching by `harmlessHtml`. */
+export function installDefaultPolicy(harmlessHtml: (html: string) => string | null): void {
+  const factory = policyFactory();
+  if (!factory || factory.defaultPolicy) return;
+  factory.createPolicy('default', { createHTML: harmlessHtml });
+}
