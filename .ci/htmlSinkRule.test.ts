@@ -24,6 +24,10 @@ tester.run('html sinks only in the sanitising component', builtinRules.get('no-r
     { code: '<Body dangerouslySetInnerHTML={trusted} />', options, errors: [error] },
     { code: '<iframe sandbox="" srcDoc={html} />', options, errors: [error] },
     { code: '<iframe srcdoc="<p>hi</p>" />', options, errors: [error] },
-    { code: "createElement('div', { dangerouslySetInnerHTML: { __html: html } });", options, errors: [error] },
+    {
+      code: "createElement('div', { dangerouslySetInnerHTML: { __html: html } });",
+      options,
+      errors: [error],
+    },
   ],
 });

@@ -1,11 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AtriumDashboard } from '@atrium/dashboard';
-import { installDefaultTrustedTypesPolicy } from '@atrium/ui';
 import { mapTiles } from './mapTiles';
-
-// Before anything draws: libraries that write markup as strings go through it (see docs/security.md).
-installDefaultTrustedTypesPolicy();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The demo page has no #root element.');

@@ -1254,7 +1254,6 @@ export {
 // HTML sanitising
 export {
   htmlPolicyName,
-  installDefaultTrustedTypesPolicy,
   SafeHtml,
   safeUrl,
   sanitizeHtml,

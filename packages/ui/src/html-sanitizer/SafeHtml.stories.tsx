@@ -20,7 +20,7 @@ const meta = {
         component:
           '`SafeHtml` is the one component that writes HTML into the page. Give it HTML from outside the app ' +
           '(or what `sanitizeHtml` returned) and it draws the sanitised markup into the chosen element; where ' +
-          'the browser has Trusted Types the markup arrives as the `atrium` policy\'s `TrustedHTML`.',
+          "the browser has Trusted Types the markup arrives as the `atrium` policy's `TrustedHTML`.",
       },
     },
   },

@@ -2,8 +2,10 @@ import type { IframeHTMLAttributes } from 'react';
 import { sanitizeHtml, type SanitizedHtml, type SanitizeHtmlOptions } from './sanitizeHtml';
 
 /** Props of {@link SafeHtml}. */
-export interface SafeHtmlProps
-  extends Omit<IframeHTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML' | 'srcDoc'> {
+export interface SafeHtmlProps extends Omit<
+  IframeHTMLAttributes<HTMLElement>,
+  'children' | 'dangerouslySetInnerHTML' | 'srcDoc'
+> {
   /**
    * HTML from outside the app, sanitised here with `options`; or what `sanitizeHtml` already returned, for a
    * screen that also tells the reader what was removed.

@@ -1,5 +1,4 @@
 export {
-  installDefaultTrustedTypesPolicy,
   sanitizeHtml,
   sanitizedHtmlBody,
   type SanitizeHtmlOptions,

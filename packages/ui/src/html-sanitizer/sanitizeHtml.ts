@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { htmlPolicy, installDefaultPolicy } from './trustedTypes';
+import { htmlPolicy } from './trustedTypes';
 
 /** HTML made safe to show, and what was taken out of it. */
 export interface SanitizedHtml {
@@ -167,28 +167,4 @@ function purifyConfig(options: SanitizeHtmlOptions) {
       'formaction',
     ],
   };
-}
-
-/**
- * Markup a library writes as a plain string, let through only when DOMPurify finds nothing to remove in it;
- * anything that could run script is refused, and the write throws as if there were no default policy. Text
- * without a tag (a label, a style sheet's rules, an empty string that clears an element) passes as it is.
- */
-function harmlessLibraryHtml(html: string): string | null {
-  if (!html.includes('<')) return html;
-  const purifier = ownPurifier();
-  // Atrium's own sanitised markup opens links in a new tab: that target is no reason to refuse it.
-  purifier.sanitize(markHandlerAttributes(html), { ADD_ATTR: ['target'] });
-  return purifier.removed.length === 0 ? html : null;
-}
-
-/**
- * Creates the page's `default` Trusted Types policy where the browser has Trusted Types. Some libraries Atrium
- * draws with write markup as plain strings (Leaflet's map controls, Tiptap's content and styles, react-aria's
- * announcements, d3's selections); under `require-trusted-types-for 'script'` each such write would throw.
- * The default policy lets through only markup in which DOMPurify finds nothing to remove, so a string carrying
- * a script, an event handler or a `javascript:` link still throws. Call it once, before the app renders.
- */
-export function installDefaultTrustedTypesPolicy(): void {
-  installDefaultPolicy(harmlessLibraryHtml);
 }

@@ -2,11 +2,10 @@
 export const htmlPolicyName = 'atrium';
 
 /**
- * The Trusted Types policy names a page showing Atrium lists in `trusted-types`: Atrium's own, DOMPurify's
- * (it parses markup with a policy of its own before cleaning it) and `default`, which
- * `installDefaultTrustedTypesPolicy` creates for libraries that write markup as plain strings.
+ * The Trusted Types policy names Atrium's own markup needs in a page's `trusted-types` directive: Atrium's
+ * policy and DOMPurify's (it parses markup with a policy of its own before cleaning it).
  */
-export const trustedTypesPolicyNames: readonly string[] = [htmlPolicyName, 'dompurify', 'default'];
+export const trustedTypesPolicyNames: readonly string[] = [htmlPolicyName, 'dompurify'];
 
 interface HtmlPolicy {
   createHTML(html: string, ...rest: unknown[]): TrustedHTML;
@@ -17,7 +16,6 @@ interface PolicyFactory {
     name: string,
     rules: { createHTML(html: string, ...rest: never[]): string | null },
   ): HtmlPolicy;
-  readonly defaultPolicy: HtmlPolicy | null;
 }
 
 const policyFactory = () =>
@@ -31,18 +29,9 @@ let htmlPolicyMade: HtmlPolicy | null | undefined;
  * The `atrium` policy, made on first use where the browser has Trusted Types (`null` elsewhere): its
  * `createHTML` hands the markup to `sanitise` and vouches only for what comes back.
  */
-export function htmlPolicy(
-  sanitise: (html: string, options?: never) => string,
-): HtmlPolicy | null {
+export function htmlPolicy(sanitise: (html: string, options?: never) => string): HtmlPolicy | null {
   if (htmlPolicyMade === undefined) {
     htmlPolicyMade = policyFactory()?.createPolicy(htmlPolicyName, { createHTML: sanitise }) ?? null;
   }
   return htmlPolicyMade;
-}
-
-/** Creates the page's `default` policy, once, where the browser has Trusted Types, vouching by `harmlessHtml`. */
-export function installDefaultPolicy(harmlessHtml: (html: string) => string | null): void {
-  const factory = policyFactory();
-  if (!factory || factory.defaultPolicy) return;
-  factory.createPolicy('default', { createHTML: harmlessHtml });
 }

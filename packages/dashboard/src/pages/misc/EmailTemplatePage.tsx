@@ -41,10 +41,7 @@ export default function EmailTemplatePage() {
     });
   }, [t, locale, direction, language.key]);
   // The frame's document is an HTML sink like any other: it gets the email through the sanitiser, whole.
-  const email = useMemo(
-    () => sanitizeHtml(html, { wholeDocument: true, keepInlineStyles: true }),
-    [html],
-  );
+  const email = useMemo(() => sanitizeHtml(html, { wholeDocument: true, keepInlineStyles: true }), [html]);
   return (
     <>
       <PageHeader
