@@ -56,7 +56,7 @@ export default function EmailTemplatePage() {
           )}
         </Intro>
         <EmailFrame
-          as="iframe"
+          forwardedAs="iframe"
           html={email}
           // An empty sandbox: no scripts, no same origin, no forms or pop-ups, as a careful mail client shows mail.
           sandbox=""
