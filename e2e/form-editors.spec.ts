@@ -26,7 +26,10 @@ test('/form/editors: rich text formats, links and pastes safely; markdown previe
   const health = watchPageHealth(page);
   await open(page, '/form/editors');
   const richText = page.getByRole('textbox', { name: 'Rich Text Editor' });
-  await expect(richText.getByRole('heading', { name: 'Atrium 2.0 is here' })).toBeVisible();
+  // The editor is a lazy part of its own that arrives after the page's heading.
+  await expect(richText.getByRole('heading', { name: 'Atrium 2.0 is here' })).toBeVisible({
+    timeout: 15_000,
+  });
   const frameHeight = await page
     .getByRole('toolbar', { name: 'Formatting' })
     .first()
