@@ -59,13 +59,6 @@ export default function ProjectsPage() {
           isLoading={list.isPending}
           error={list.isError ? t('The projects could not be loaded.') : undefined}
           renderRowDetail={(project) => <ProjectDetail project={project} t={t} formats={formats} />}
-          labels={{
-            search: t('Search'),
-            pageSize: t('Rows per page'),
-            loading: t('Loading…'),
-            empty: t('No data available in table'),
-            noMatches: t('No matching records found'),
-          }}
         />
       </ContentPanel>
     </>

@@ -31,13 +31,6 @@ export default function OrdersPage() {
           isLoading={list.isPending}
           error={list.isError ? t('The orders could not be loaded.') : undefined}
           showColumnFilters
-          labels={{
-            search: t('Search'),
-            pageSize: t('Rows per page'),
-            loading: t('Loading…'),
-            empty: t('No data available in table'),
-            noMatches: t('No matching records found'),
-          }}
         />
       </ContentPanel>
     </>

@@ -30,20 +30,6 @@ export default function DataTablesPage() {
     initialSort: byId,
     isLoading: list.isPending,
     error: list.isError ? t('The rows could not be loaded.') : undefined,
-    labels: {
-      search: t('Search'),
-      pageSize: t('Rows per page'),
-      columns: t('Columns'),
-      loading: t('Loading…'),
-      empty: t('No data available in table'),
-      noMatches: t('No matching records found'),
-      exportGroup: t('Export'),
-      exportAction: { copy: t('Copy'), csv: t('CSV'), xlsx: t('Excel'), pdf: t('PDF'), print: t('Print') },
-      copied: (rows: number) => t('Copied {rows} rows to the clipboard', { rows }),
-      copyFailed: t('The browser did not allow copying. Select the cells and copy them instead.'),
-      exported: (fileName: string) => t('Downloaded {fileName}', { fileName }),
-      exportFailed: t('The file could not be made. Try again.'),
-    },
   };
   return (
     <>
