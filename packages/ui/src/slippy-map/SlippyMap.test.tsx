@@ -63,6 +63,21 @@ describe('SlippyMap', () => {
     await expect.element(page.getByText('Zoom level 8')).toBeVisible();
   });
 
+  it('can leave the page while a zoom is still animating', async () => {
+    const errors: string[] = [];
+    const recordError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', recordError);
+    const screen = await renderInPage(<SlippyMap tiles={tiles} />);
+    await tilesLoaded();
+    page.getByRole('application', { name: 'Street map' }).element().focus();
+    await userEvent.keyboard('+');
+    screen.unmount();
+    // Leaflet ends an animated zoom within 250 ms, by a timer that outlives the map it belongs to.
+    await new Promise((resolve) => window.setTimeout(resolve, 500));
+    window.removeEventListener('error', recordError);
+    expect(errors).toEqual([]);
+  });
+
   it('shows hostile place names and descriptions literally, in popups opened by Enter', async () => {
     const hostile = naughtyStrings.slice(0, 6);
     const notes = naughtyStrings.slice(6, 12);

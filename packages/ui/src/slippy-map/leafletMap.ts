@@ -71,15 +71,24 @@ export function createStreetMap(L: LeafletNamespace, element: HTMLElement, setup
     setup.onTilesFailed();
   });
   layer.addTo(map);
-  map.on('moveend', () => {
+  const reportMoveEnd = () => {
     const { lat, lng } = map.getCenter();
     setup.onMoveEnd({ center: [lng, lat], zoom: map.getZoom() });
-  });
+  };
+  map.on('moveend', reportMoveEnd);
+  // An animated zoom ends on a timer of Leaflet's that still moves the map's panes; a map removed before it
+  // fires throws from that timer. Removing it once the zoom has ended leaves the timer nothing to trip over.
+  let isZooming = false;
+  map.on('zoomanim', () => (isZooming = true));
+  map.on('moveend', () => (isZooming = false));
   return {
     map,
     remove: () => {
       window.clearTimeout(timer);
-      map.remove();
+      layer.off('tileload tileerror');
+      map.off('moveend', reportMoveEnd);
+      if (isZooming) map.once('moveend', () => window.setTimeout(() => map.remove()));
+      else map.remove();
     },
   };
 }
