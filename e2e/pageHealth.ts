@@ -92,7 +92,8 @@ async function violationsWithFrames(page: Page, rules?: readonly string[]): Prom
  * frame has the same menu and buttons, but pressing them does nothing, and its menu shows no page as open.
  */
 export async function waitForApp(page: Page) {
-  await expect(page.locator('#first-paint')).toHaveCount(0);
+  // A first load parses the page's whole start-up script, which a busy two-core machine can take seconds over.
+  await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** A direction the layout settings can set. */

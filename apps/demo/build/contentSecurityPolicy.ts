@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { trustedTypesPolicyNames } from '../../../packages/ui/src/html-sanitizer/trustedTypes.ts';
 
 /** Origins a page may reach beyond its own, by what it loads from them. */
 export interface PolicyOrigins {
@@ -41,6 +42,9 @@ export function policyFor(html: string, origins: PolicyOrigins = {}): string {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
+    // Every write of HTML into the page needs a TrustedHTML, which only the listed policies make.
+    `require-trusted-types-for 'script'`,
+    `trusted-types ${list(trustedTypesPolicyNames)}`,
   ];
   return directives.join('; ');
 }

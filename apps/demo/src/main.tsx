@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AtriumDashboard } from '@atrium/dashboard';
+import { installDefaultTrustedTypesPolicy } from '@atrium/ui';
 import { mapTiles } from './mapTiles';
+
+// Before anything draws: the page requires Trusted Types, and some libraries write strings (docs/security.md).
+installDefaultTrustedTypesPolicy();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The demo page has no #root element.');

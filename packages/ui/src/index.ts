@@ -1254,6 +1254,7 @@ export {
 // HTML sanitising
 export {
   htmlPolicyName,
+  installDefaultTrustedTypesPolicy,
   SafeHtml,
   safeUrl,
   sanitizeHtml,

@@ -5,5 +5,5 @@ export {
   type SanitizedHtml,
 } from './sanitizeHtml';
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
-export { htmlPolicyName, trustedTypesPolicyNames } from './trustedTypes';
+export { htmlPolicyName, installDefaultTrustedTypesPolicy, trustedTypesPolicyNames } from './trustedTypes';
 export { safeUrl } from './safeUrl';

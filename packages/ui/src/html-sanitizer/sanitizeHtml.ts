@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { htmlPolicy } from './trustedTypes';
+import { htmlPolicy, judgeLibraryMarkupWith } from './trustedTypes';
 
 /** HTML made safe to show, and what was taken out of it. */
 export interface SanitizedHtml {
@@ -168,3 +168,18 @@ function purifyConfig(options: SanitizeHtmlOptions) {
     ],
   };
 }
+
+/**
+ * Markup a library writes as a plain string, let through only when DOMPurify finds nothing to remove in it;
+ * anything that could run script is refused, and the write throws as if there were no default policy.
+ */
+function harmlessLibraryHtml(html: string): string | null {
+  const purifier = ownPurifier();
+  // Atrium's own sanitised markup opens links in a new tab: that target is no reason to refuse it.
+  purifier.sanitize(markHandlerAttributes(html), { ADD_ATTR: ['target'] });
+  return purifier.removed.length === 0 ? html : null;
+}
+
+// Wherever the sanitiser has loaded, the page's default Trusted Types policy (when installed) judges library
+// markup with it; until then it lets only text through.
+judgeLibraryMarkupWith(harmlessLibraryHtml);

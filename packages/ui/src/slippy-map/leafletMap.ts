@@ -1,4 +1,5 @@
 import type * as Leaflet from 'leaflet';
+import { allowLibraryMarkup } from '../html-sanitizer/trustedTypes';
 import type { MapView } from '../vector-map/useVectorMap';
 
 /** Leaflet's namespace (`L`). */
@@ -9,10 +10,18 @@ export type LeafletNamespace = typeof Leaflet;
  * rendered on a server, and only pages that draw a street map should download it.
  */
 export function loadLeaflet(): Promise<LeafletNamespace> {
+  allowLibraryMarkup(leafletMarkup);
   return import('leaflet').then(
     (module) => (module as LeafletNamespace & { default?: LeafletNamespace }).default ?? module,
   );
 }
+
+/**
+ * The only markup Leaflet writes as strings on this map: its test for SVG support, as it loads, and the
+ * popups' close button. Pins and popup contents are elements. A page that requires Trusted Types lets exactly
+ * these through its default policy (see `installDefaultTrustedTypesPolicy`).
+ */
+const leafletMarkup = ['<svg/>', '<span aria-hidden="true">&#215;</span>'];
 
 /** What {@link createStreetMap} needs besides Leaflet and the element. */
 export interface StreetMapSetup {
