@@ -88,8 +88,12 @@ export function dataGridRowKeys<TRow>(
   return {
     sortKeys: sortKeysOf,
     rowIncludes: (index, text) => {
+      // One lowercase conversion per row: joining writes blanks as nothing and numbers as their text.
       rowTexts ??= rows.map((row) =>
-        columns.map((column) => lowercase(column.value(row))).join(cellSeparator),
+        columns
+          .map((column) => column.value(row))
+          .join(cellSeparator)
+          .toLowerCase(),
       );
       return rowTexts[index]?.includes(text) ?? false;
     },
