@@ -1,5 +1,6 @@
 // Prints the benchmark table; with --check, exits 1 when a measurement exceeds its budget in budgets.json.
 // --sizes-only skips the timing scenarios (CI checks sizes; timings vary with the machine's load).
+// --only=<part> runs only the timing scenarios whose file name holds <part> (e.g. --only=dataGrid), no sizes.
 // --lighthouse prints the Lighthouse table instead (every route, or --routes=/dashboard,/maps; mobile and
 // desktop presets, median of --runs=3; --dist=<folder> measures another build, e.g. a copy of the one before a
 // change, so before and after are measured in the same window of machine load), checked against the goals under "lighthouse" in budgets.json.
@@ -15,6 +16,7 @@ const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'
 const isCheck = process.argv.includes('--check');
 const isSizesOnly = process.argv.includes('--sizes-only');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = option('only');
 
 if (process.argv.includes('--lighthouse')) {
   const rows = await lighthouseRows({
@@ -85,56 +87,10 @@ const pagesWithOwnCost = [
 const rows = [];
 const measure = (name, value, baseline, unit = 'B') => rows.push({ name, value, baseline, unit });
 
-const preview = spawn(
-  'npx',
-  ['--no-install', 'vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  { cwd: join(import.meta.dirname, '..', 'apps', 'demo'), stdio: 'ignore', detached: true },
-);
-try {
-  await waitFor(origin);
-  const dashboard = await demoInitialLoad(origin, '/dashboard');
-  measure('demo /dashboard initial JS (gzip)', dashboard.js);
-  measure('demo /dashboard initial CSS files (gzip)', dashboard.css);
-  // Charts and maps are lazy chunks: each page pays for its own, measured as a first visit to that page.
-  for (const path of pagesWithOwnCost)
-    measure(`demo ${path} initial JS (gzip)`, (await demoInitialLoad(origin, path)).js);
-  // Only when the street map's tiles fail does /maps fetch the outline map and its atlas.
-  measure(
-    'demo /maps, tiles unavailable, initial JS (gzip)',
-    (await demoInitialLoad(origin, '/maps', { tilesFail: true })).js,
-  );
-} finally {
-  process.kill(-preview.pid);
-}
-
-const wholeUi = await importCost('@atrium/ui');
-measure('@atrium/ui: whole package (gzip)', wholeUi);
-measure('@atrium/ui: Button alone (gzip)', await importCost('@atrium/ui', ['Button']), wholeUi);
-measure('@atrium/ui: Icon alone (gzip)', await importCost('@atrium/ui', ['Icon']), wholeUi);
-measure('@atrium/ui: DatePicker alone (gzip)', await importCost('@atrium/ui', ['DatePicker']), wholeUi);
-measure('@atrium/ui: FileUpload alone (gzip)', await importCost('@atrium/ui', ['FileUpload']), wholeUi);
-measure(
-  '@atrium/ui: ImageCrop alone (gzip)',
-  await importCost('@atrium/ui', ['ImageCrop', 'useImageCrop']),
-  wholeUi,
-);
-measure('@atrium/ui: ColorPicker alone (gzip)', await importCost('@atrium/ui', ['ColorPicker']), wholeUi);
-measure('@atrium/ui: MultiSelect alone (gzip)', await importCost('@atrium/ui', ['MultiSelect']), wholeUi);
-measure(
-  '@atrium/ui: NotificationProvider alone (gzip)',
-  await importCost('@atrium/ui', ['NotificationProvider']),
-  wholeUi,
-);
-
-// The editors load their engines (Tiptap and ProseMirror, the markdown parser) on first use.
-for (const editor of ['RichTextEditor', 'MarkdownEditor']) {
-  const cost = await splitImportCost('@atrium/ui', [editor], new RegExp(`${editor}View`));
-  measure(`@atrium/ui: ${editor} alone (gzip)`, cost.eager, wholeUi);
-  measure(`@atrium/ui: ${editor} lazy chunk (gzip)`, cost.lazy, wholeUi);
-}
+if (only === undefined) await measureSizes();
 
 if (!isSizesOnly) {
-  for (const { name, ms, baseline } of await timingScenarios()) measure(name, ms, baseline, 'ms');
+  for (const { name, ms, baseline } of await timingScenarios(only)) measure(name, ms, baseline, 'ms');
 }
 
 // A ratio budget caps a measurement against the baseline measured beside it (1 = no slower than it).
@@ -169,6 +125,57 @@ if (isCheck) {
     );
   if (over.length > 0 || slower.length > 0) process.exit(1);
   console.log('All sizes within budget.');
+}
+
+/** The demo's and the packages' download sizes. */
+async function measureSizes() {
+  const preview = spawn(
+    'npx',
+    ['--no-install', 'vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: join(import.meta.dirname, '..', 'apps', 'demo'), stdio: 'ignore', detached: true },
+  );
+  try {
+    await waitFor(origin);
+    const dashboard = await demoInitialLoad(origin, '/dashboard');
+    measure('demo /dashboard initial JS (gzip)', dashboard.js);
+    measure('demo /dashboard initial CSS files (gzip)', dashboard.css);
+    // Charts and maps are lazy chunks: each page pays for its own, measured as a first visit to that page.
+    for (const path of pagesWithOwnCost)
+      measure(`demo ${path} initial JS (gzip)`, (await demoInitialLoad(origin, path)).js);
+    // Only when the street map's tiles fail does /maps fetch the outline map and its atlas.
+    measure(
+      'demo /maps, tiles unavailable, initial JS (gzip)',
+      (await demoInitialLoad(origin, '/maps', { tilesFail: true })).js,
+    );
+  } finally {
+    process.kill(-preview.pid);
+  }
+
+  const wholeUi = await importCost('@atrium/ui');
+  measure('@atrium/ui: whole package (gzip)', wholeUi);
+  measure('@atrium/ui: Button alone (gzip)', await importCost('@atrium/ui', ['Button']), wholeUi);
+  measure('@atrium/ui: Icon alone (gzip)', await importCost('@atrium/ui', ['Icon']), wholeUi);
+  measure('@atrium/ui: DatePicker alone (gzip)', await importCost('@atrium/ui', ['DatePicker']), wholeUi);
+  measure('@atrium/ui: FileUpload alone (gzip)', await importCost('@atrium/ui', ['FileUpload']), wholeUi);
+  measure(
+    '@atrium/ui: ImageCrop alone (gzip)',
+    await importCost('@atrium/ui', ['ImageCrop', 'useImageCrop']),
+    wholeUi,
+  );
+  measure('@atrium/ui: ColorPicker alone (gzip)', await importCost('@atrium/ui', ['ColorPicker']), wholeUi);
+  measure('@atrium/ui: MultiSelect alone (gzip)', await importCost('@atrium/ui', ['MultiSelect']), wholeUi);
+  measure(
+    '@atrium/ui: NotificationProvider alone (gzip)',
+    await importCost('@atrium/ui', ['NotificationProvider']),
+    wholeUi,
+  );
+
+  // The editors load their engines (Tiptap and ProseMirror, the markdown parser) on first use.
+  for (const editor of ['RichTextEditor', 'MarkdownEditor']) {
+    const cost = await splitImportCost('@atrium/ui', [editor], new RegExp(`${editor}View`));
+    measure(`@atrium/ui: ${editor} alone (gzip)`, cost.eager, wholeUi);
+    measure(`@atrium/ui: ${editor} lazy chunk (gzip)`, cost.lazy, wholeUi);
+  }
 }
 
 function format(row, value) {

@@ -13,13 +13,17 @@ const root = join(import.meta.dirname, 'app');
 const outDir = join(tmpdir(), 'atrium-bench-app');
 const port = 4178;
 
-/** Every scenario's metrics, `[{ name, ms, baseline? }]`, in scenario file order. */
-export async function timingScenarios() {
+/**
+ * Every scenario's metrics, `[{ name, ms, baseline? }]`, in scenario file order; with `only`, just the
+ * scenarios whose file name holds it.
+ */
+export async function timingScenarios(only) {
   const folder = join(import.meta.dirname, 'scenarios');
   if (!existsSync(folder)) return [];
   const names = readdirSync(folder)
     .filter((file) => file.endsWith('.tsx'))
-    .map((file) => file.slice(0, -'.tsx'.length));
+    .map((file) => file.slice(0, -'.tsx'.length))
+    .filter((name) => only === undefined || name.includes(only));
   await build({
     root,
     base: './',

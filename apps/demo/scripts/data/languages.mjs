@@ -9,6 +9,7 @@ import { formToolWords } from './formToolWords.mjs';
 import { formWords } from './formWords.mjs';
 import { graphWords } from './graphWords.mjs';
 import { gridDetailWords } from './gridDetailWords.mjs';
+import { gridSelectionWords } from './gridSelectionWords.mjs';
 import { inboxWords } from './inboxWords.mjs';
 import { mailboxWords } from './mailboxWords.mjs';
 import { interactionWords } from './interactionWords.mjs';
@@ -283,6 +284,7 @@ export const words = [
   ...pluginWords,
   ...miscViewWords,
   ...gridDetailWords,
+  ...gridSelectionWords,
   ...projectWords,
 ];
 

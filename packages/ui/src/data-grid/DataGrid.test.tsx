@@ -5,6 +5,7 @@ import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { AtriumProvider, darkElegance } from '../theme';
 import { DataGrid } from './DataGrid';
 import { sampleContactColumns, sampleContacts } from './dataGridSample';
+import type { DataGridColumn } from './useDataGrid';
 
 const contacts = sampleContacts(23);
 const renderGrid = (options: Parameters<typeof renderWithTheme>[1] = {}, showColumnFilters = false) =>
@@ -52,6 +53,30 @@ describe('DataGrid', () => {
     const cities = contacts.map((row) => row.city).sort();
     const shown = [...document.querySelectorAll('tbody tr')].map((row) => row.children[5]?.textContent);
     expect(shown).toEqual(cities.slice(0, 10));
+  });
+
+  it('sorts text naturally and numbers as numbers, with blank cells last in either direction', async () => {
+    const parts = [
+      { label: 'Valve 10', count: 7 },
+      { label: '', count: null },
+      { label: 'valve 9', count: 12 },
+      { label: 'Valve 1', count: 100 },
+    ];
+    const partColumns: DataGridColumn<(typeof parts)[number]>[] = [
+      { id: 'label', header: 'Label', value: (part) => part.label },
+      { id: 'count', header: 'Count', value: (part) => part.count },
+    ];
+    await renderWithTheme(<DataGrid label="Parts" rows={parts} columns={partColumns} />);
+    const column = (index: number) =>
+      [...document.querySelectorAll('tbody tr')].map((row) => row.children[index]?.textContent);
+    await userEvent.click(page.getByRole('button', { name: 'Label' }));
+    expect(column(0)).toEqual(['Valve 1', 'valve 9', 'Valve 10', '']);
+    await userEvent.click(page.getByRole('button', { name: /^Label/ }));
+    expect(column(0)).toEqual(['Valve 10', 'valve 9', 'Valve 1', '']);
+    await userEvent.click(page.getByRole('button', { name: 'Count' }));
+    expect(column(1)).toEqual(['7', '12', '100', '']);
+    await userEvent.click(page.getByRole('button', { name: /^Count/ }));
+    expect(column(1)).toEqual(['100', '12', '7', '']);
   });
 
   it('moves by columns the way the text reads in right-to-left', async () => {

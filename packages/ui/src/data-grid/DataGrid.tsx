@@ -208,6 +208,7 @@ export function DataGrid<TRow extends object>({
             showColumnFilters={showColumnFilters}
             allowsColumnResizing={allowsColumnResizing}
             hasDetailsColumn={hasDetails}
+            isVirtualized={isVirtualized}
           />
           {stateMessage !== null ? (
             <tbody>

@@ -26,6 +26,8 @@ export interface DataGridHeadProps<TRow> {
   allowsColumnResizing?: boolean;
   /** Whether a column of expand buttons follows the selection column (headed by words read out, not shown). */
   hasDetailsColumn?: boolean;
+  /** Whether the grid is virtualised: no pages, so the heading checkbox selects every matching row. */
+  isVirtualized?: boolean;
 }
 
 /** Value of `aria-sort`: only the column that orders the rows first carries a direction. */
@@ -43,6 +45,7 @@ export function DataGridHead<TRow>({
   showColumnFilters,
   allowsColumnResizing = false,
   hasDetailsColumn = false,
+  isVirtualized = false,
 }: DataGridHeadProps<TRow>) {
   const { tabIndexOf } = navigation;
   const isMultiSorted = grid.sorting.length > 1;
@@ -63,7 +66,7 @@ export function DataGridHead<TRow>({
             {selection.mode === 'multiple' && (
               <SelectBox
                 type="checkbox"
-                aria-label={labels.selectPage}
+                aria-label={isVirtualized ? labels.selectAll : labels.selectPage}
                 checked={selection.page === 'all'}
                 ref={(box) => {
                   // "Some of the page" has no attribute in HTML, only this property.

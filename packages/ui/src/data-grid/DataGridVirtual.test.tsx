@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { darkElegance } from '../theme';
 import { DataGrid } from './DataGrid';
-import { sampleContactColumns, sampleContacts } from './dataGridSample';
+import { sampleContactColumns, sampleContacts, type SampleContact } from './dataGridSample';
+import type { DataGridColumn } from './useDataGrid';
 
 const contacts = sampleContacts(5_000);
 const renderGrid = (options: Parameters<typeof renderWithTheme>[1] = {}) =>
@@ -25,6 +27,28 @@ const drawnIndexes = () =>
   [...document.querySelectorAll('tbody > tr[aria-rowindex]')].map((row) =>
     Number(row.getAttribute('aria-rowindex')),
   );
+/** A virtualised grid with names editable in place, whose rows live in the app as an app keeps them. */
+function EditableContacts() {
+  const [rows, setRows] = useState(contacts);
+  const columns: DataGridColumn<SampleContact>[] = sampleContactColumns.map((column) =>
+    column.id === 'name' ? { ...column, editor: { kind: 'text' } } : column,
+  );
+  return (
+    <main>
+      <DataGrid
+        label="Contacts"
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        isVirtualized
+        maxHeight="20rem"
+        onRowChange={({ row, values }) =>
+          setRows((all) => all.map((each) => (each === row ? { ...each, name: values.name ?? '' } : each)))
+        }
+      />
+    </main>
+  );
+}
 const focusedRowIndex = () => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex');
 
 describe('DataGrid, virtualised', () => {
@@ -53,9 +77,32 @@ describe('DataGrid, virtualised', () => {
   it('selects every matching row with the heading checkbox', async () => {
     await renderGrid();
     await userEvent.type(page.getByRole('searchbox', { name: 'Search' }), 'Modena');
-    await userEvent.click(page.getByRole('checkbox', { name: /select all/i }));
+    // With no pages, the heading checkbox says what it does: it selects every row the search leaves.
+    expect(page.getByRole('checkbox', { name: 'Select all rows on this page' }).query()).toBeNull();
+    await userEvent.click(page.getByRole('checkbox', { name: 'Select all matching rows' }));
     const modena = contacts.filter((row) => row.city === 'Modena').length;
     await expect.element(page.getByText(`${modena} rows selected`)).toBeInTheDocument();
+  });
+
+  it('edits a cell far down in place: Enter saves, Escape cancels, and focus stays on the cell', async () => {
+    await renderWithTheme(<EditableContacts />);
+    const scroller = document.querySelector('[role="grid"]')?.parentElement as HTMLElement;
+    scroller.scrollTop = scroller.scrollHeight / 2;
+    const idCell = page.getByRole('gridcell', { name: '2501', exact: true });
+    await expect.element(idCell).toBeVisible();
+    await userEvent.click(idCell);
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    const editor = page.getByRole('textbox', { name: 'Edit Name of row 2501' });
+    await expect.element(editor).toHaveFocus();
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Wilhelmina{Enter}');
+    const edited = page.getByRole('gridcell', { name: 'Wilhelmina', exact: true });
+    await expect.element(edited).toHaveFocus();
+    await userEvent.keyboard('{F2}');
+    await userEvent.type(page.getByRole('textbox', { name: 'Edit Name of row 2501' }), ' Discarded{Escape}');
+    await expect.element(edited).toHaveFocus();
+    expect(page.getByRole('textbox').query()).toBeNull();
+    expect(document.activeElement?.closest('tr')?.getAttribute('aria-rowindex')).toBe('2502');
   });
 
   it('has no axe violations in a dark skin, right to left', async () => {

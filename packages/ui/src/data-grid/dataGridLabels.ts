@@ -37,6 +37,11 @@ export interface DataGridLabels {
   selectRow: (row: string) => string;
   /** Accessible name of the checkbox that selects every row of the page. */
   selectPage: string;
+  /**
+   * Accessible name of that checkbox in a virtualised grid, which has no pages: it selects every row the search
+   * and filters leave.
+   */
+  selectAll: string;
   /** Heading of the selection column (read out, not shown). */
   selectionColumn: string;
   /** Said when the selection changes, e.g. "3 rows selected". */
@@ -91,6 +96,7 @@ export function translatedDataGridLabels(t: Translate): DataGridLabels {
     exportFailed: t('The file could not be made. Try again.'),
     selectRow: (row) => t('Select row {row}', { row }),
     selectPage: t('Select all rows on this page'),
+    selectAll: t('Select all matching rows'),
     selectionColumn: t('Selection'),
     selected: (count) =>
       count === 0

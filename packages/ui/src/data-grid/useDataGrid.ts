@@ -1,23 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  columnFilteringFeature,
-  columnSizingFeature,
-  columnVisibilityFeature,
-  createFilteredRowModel,
-  createPaginatedRowModel,
-  createSortedRowModel,
-  filterFn_includesString,
-  globalFilteringFeature,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-} from '@tanstack/react-table';
+import { useTable, type ColumnDef } from '@tanstack/react-table';
 import type { DataGridCellContext, DataGridEditor } from './dataGridEditing';
+import { dataGridRowKeys } from './dataGridRowKeys';
+import { dataGridFeatures, keyedColumnFilter, keyedSearchFilter, keyedSortFn } from './dataGridRowModel';
 import { sortDescription, type DataGridSort, type SortDescriptionLabels } from './sortDescription';
 import type { DataGridBreakpoint } from './useResponsiveColumns';
 import { useRowExpansion, type RowExpansion, type UseRowExpansionOptions } from './useRowExpansion';
@@ -165,30 +150,6 @@ export interface DataGridState<TRow> {
   resizeColumn: (columnId: string, delta: number) => void;
 }
 
-const features = tableFeatures({
-  columnFilteringFeature,
-  globalFilteringFeature,
-  filteredRowModel: createFilteredRowModel(),
-  filterFns: { includesString: filterFn_includesString },
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
-  rowPaginationFeature,
-  paginatedRowModel: createPaginatedRowModel(),
-  columnVisibilityFeature,
-  rowSelectionFeature,
-  columnSizingFeature,
-});
-
-/** Orders rows by a column's `sortValue` (ascending; the row model reverses it for descending). */
-function bySortValue<TRow>(sortValue: (row: TRow) => string | number) {
-  return (a: { original: TRow }, b: { original: TRow }) => {
-    const left = sortValue(a.original);
-    const right = sortValue(b.original);
-    return left === right ? 0 : left > right ? 1 : -1;
-  };
-}
-
 const defaultPageSizes: readonly number[] = [10, 25, 50, 100];
 const defaultWidth = 150;
 const minimumWidth = 60;
@@ -215,37 +176,41 @@ export function useDataGrid<TRow extends object>({
 }: UseDataGridOptions<TRow>): DataGridState<TRow> {
   const selection = useRowSelection(selectionOptions);
   const expansion = useRowExpansion({ expandedRowIds, defaultExpandedRowIds, onExpandedChange });
-  const definitions = useMemo(
-    () =>
-      columns.map((column): ColumnDef<typeof features, TRow> => ({
-        id: column.id,
-        header: column.header,
-        accessorFn: column.value,
-        enableSorting: column.isSortable ?? true,
-        enableColumnFilter: column.isFilterable ?? true,
-        enableHiding: column.isHideable ?? true,
-        enableGlobalFilter: true,
-        // Numbers sort as numbers, text naturally ("item2" before "item10"), blanks last either way.
-        sortFn: column.sortValue ? bySortValue(column.sortValue) : 'auto',
-        sortDescFirst: false,
-        sortUndefined: 'last',
-        filterFn: 'includesString',
-        size: column.width ?? defaultWidth,
-        minSize: column.minWidth ?? minimumWidth,
-      })),
-    [columns],
-  );
   const data = useMemo(() => [...rows], [rows]);
+  // Sort keys and search text come from here, computed once per rows array rather than once per comparison.
+  const keys = useMemo(() => dataGridRowKeys(data, columns), [data, columns]);
+  const definitions = useMemo(() => {
+    const columnFilter = keyedColumnFilter<TRow>(keys);
+    return columns.map((column): ColumnDef<typeof dataGridFeatures, TRow> => ({
+      id: column.id,
+      header: column.header,
+      accessorFn: column.value,
+      enableSorting: column.isSortable ?? true,
+      enableColumnFilter: column.isFilterable ?? true,
+      enableHiding: column.isHideable ?? true,
+      enableGlobalFilter: true,
+      // Numbers sort as numbers, text naturally ("item2" before "item10"), blanks last either way.
+      sortFn: keyedSortFn(keys, column.id),
+      // The sort function puts blanks last itself, from its keys; TanStack's check would read every cell again.
+      sortUndefined: false,
+      sortDescFirst: false,
+      filterFn: columnFilter,
+      size: column.width ?? defaultWidth,
+      minSize: column.minWidth ?? minimumWidth,
+    }));
+  }, [columns, keys]);
+  const searchFilter = useMemo(() => keyedSearchFilter<TRow>(keys), [keys]);
+  const searchColumnId = columns[0]?.id;
   const [hasUserSorted, setHasUserSorted] = useState(false);
 
   const table = useTable({
-    features,
+    features: dataGridFeatures,
     columns: definitions,
     data,
     getRowId: (row, index) => getRowId(row, index),
-    globalFilterFn: 'includesString',
-    // Every column takes part in the search, blanks and numbers included (the default looks at row 1 only).
-    getColumnCanGlobalFilter: () => true,
+    globalFilterFn: searchFilter,
+    // The search tests a row's whole text at once, every column's in it: offering it one column is enough.
+    getColumnCanGlobalFilter: (column) => column.id === searchColumnId,
     // Clicking a sorted heading flips it; a grid always keeps an order once the user picked one.
     enableSortingRemoval: false,
     enableRowSelection: selection.mode !== 'none',
@@ -283,13 +248,18 @@ export function useDataGrid<TRow extends object>({
   });
   const sorting = state.sorting.map(({ id, desc }) => ({ id, desc }));
   const { pageIndex, pageSize } = state.pagination;
-  // The row model keeps its identity until sorting, filters or data change: a grid of 100,000 rows re-renders
-  // (focus moves, selection) without walking them all again.
-  const modelRows = table.getRowModel().rows;
-  const pageRows = useMemo(
-    () => modelRows.map((row): DataGridRow<TRow> => ({ id: row.id, original: row.original })),
-    [modelRows],
-  );
+  // TanStack's rows carry the id and the row: handed on as they are, with no copy of 100,000 rows per sort or
+  // keystroke. The row model keeps its identity until sorting, filters or data change.
+  const pageRows: DataGridRow<TRow>[] = table.getRowModel().rows;
+  // Nothing selected, nothing to look for: the checks walk every row of the page, all of them when unpaged.
+  const pageSelection =
+    selection.ids.length === 0
+      ? 'none'
+      : table.getIsAllPageRowsSelected()
+        ? 'all'
+        : table.getIsSomePageRowsSelected()
+          ? 'some'
+          : 'none';
 
   return {
     allColumns,
@@ -325,7 +295,7 @@ export function useDataGrid<TRow extends object>({
           delete kept[rowId];
           return isSelected ? { ...kept, [rowId]: true } : kept;
         }),
-      page: table.getIsAllPageRowsSelected() ? 'all' : table.getIsSomePageRowsSelected() ? 'some' : 'none',
+      page: pageSelection,
       setPageSelected: (isSelected) => table.toggleAllPageRowsSelected(isSelected),
     },
     expansion,
