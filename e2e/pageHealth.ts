@@ -11,11 +11,18 @@ import { serveTiles } from './mapTiles';
 const timePerLook = 20_000;
 
 /**
- * Collects console errors, uncaught exceptions and failed requests for the lifetime of a page. Street-map tiles
- * are answered from local fixtures (`mapTiles.ts`), so no test reaches a tile server.
+ * Collects console errors, uncaught exceptions, failed requests and Content Security Policy violations for the
+ * lifetime of a page. Street-map tiles are answered from local fixtures (`mapTiles.ts`), so no test reaches a
+ * tile server.
  */
 export function watchPageHealth(page: Page) {
   void serveTiles(page);
+  // Chromium logs most refusals of the policy itself; the page's own report names every one.
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI}`),
+    ),
+  );
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
