@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { xssPayloads } from '../packages/ui/test/xssPayloads';
 import { waitForApp } from './pageHealth';
 
 interface Violation {
@@ -135,3 +136,38 @@ for (const { path, sink } of sinks) {
     expect(await page.evaluate(() => (window as unknown as PolicyWindow).__pwned)).toBeUndefined();
   });
 }
+
+// The inbox's hostile-message check, against the built page with its policy: every published payload arrives
+// as one message's body from the server, and the reader shows it with nothing run, loaded or refused.
+test('a message made of filter-evasion payloads reads under the policy with no violation', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  const consoleErrors = watchConsoleErrors(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const body = Object.values(xssPayloads).flat().join('\n');
+  await page.route(/\/api\/messages\.json$/, async (route) => {
+    const response = await route.fetch();
+    const messages = (await response.json()) as { _id: string; body: string }[];
+    const hostile = messages.map((message) =>
+      message._id === 'msg-inbox-001' ? { ...message, body } : message,
+    );
+    await route.fulfill({ response, json: hostile });
+  });
+  await page.goto('./#/inbox/inbox/detail/msg-inbox-001');
+  await waitForApp(page);
+  const article = page.getByRole('main').getByRole('article');
+  await expect(article).toContainText('alert(1)');
+  // Error and load events of anything that slipped through would fire after the first paint.
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  expect(dialogs).toEqual([]);
+  expect(
+    await article.evaluate((element) => element.querySelectorAll('script, iframe, object, embed').length),
+  ).toBe(0);
+});
