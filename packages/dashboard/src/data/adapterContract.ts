@@ -159,6 +159,15 @@ export function adapterContract(open: OpenTodos) {
     await expect(todos.get('c')).resolves.toEqual(expected);
   });
 
+  it('keeps a field that reading leaves out, for a later change that brings it back into view', async () => {
+    const todos = await open(contractSeed);
+    // An open to-do shows no finishing date, but the date given is kept, as a server keeps what it is sent.
+    await todos.update('a', { completedAt: '2026-11-26T09:00:00.000Z' });
+    await expect(todos.get('a')).resolves.not.toHaveProperty('completedAt');
+    await todos.update('a', { state: 'Completed' });
+    await expect(todos.get('a')).resolves.toMatchObject({ completedAt: '2026-11-26T09:00:00.000Z' });
+  });
+
   it('removes a record; a missing one reads as null', async () => {
     const todos = await open(contractSeed);
     await todos.remove('a');

@@ -5,6 +5,7 @@ import { indexedDbStore, type KeyValueStore } from './keyValueStore';
 import {
   applyChanges,
   checkedRecord,
+  readableEntries,
   readRecords,
   recordId,
   type AdapterEnvironment,
@@ -136,12 +137,16 @@ function localResource<Record>(
     }
   };
 
-  const load = async (): Promise<Record[]> => {
+  // The records as kept, not yet normalised: changes apply to these, as a REST server changes what it holds, so
+  // a field that reading leaves out (the finishing date of a to-do reopened) is still there when it applies
+  // again, in the browser as on a server.
+  const loadKept = async (): Promise<Record[]> => {
     await (carriedOver ??= carryOver());
     const stored = await read();
-    if (isStoredCollection(stored)) return readRecords(definition, stored.records);
+    if (isStoredCollection(stored)) return readableEntries(definition, stored.records);
     return unsaved ?? [...(await loadSeed())];
   };
+  const load = async (): Promise<Record[]> => readRecords(definition, await loadKept());
 
   const refuse = (status: number, statusText: string, body: string): never => {
     const error = new ApiError(where, status, statusText, body);
@@ -151,7 +156,7 @@ function localResource<Record>(
 
   const change = <Result>(step: (records: Record[]) => { records: Record[]; result: Result }) => {
     const run = writes.then(async () => {
-      const { records, result } = step(await load());
+      const { records, result } = step(await loadKept());
       unsaved = records;
       try {
         await store.set(key, { version: localDataVersion, records });

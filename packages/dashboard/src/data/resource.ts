@@ -81,10 +81,15 @@ export function recordId<Record>(definition: ResourceDefinition<Record>, record:
   return String(record[definition.idKey]);
 }
 
+/** The entries of `input` the definition's schema accepts, as they are, before normalising. */
+export function readableEntries<Record>(definition: ResourceDefinition<Record>, input: unknown): Record[] {
+  if (!Array.isArray(input)) return [];
+  return input.filter((entry) => safeParse(definition.schema, entry).success) as Record[];
+}
+
 /** The records of `input` the definition can read, normalised; anything else reads as none. */
 export function readRecords<Record>(definition: ResourceDefinition<Record>, input: unknown): Record[] {
-  if (!Array.isArray(input)) return [];
-  return definition.normalize(input.filter((entry) => safeParse(definition.schema, entry).success));
+  return definition.normalize(readableEntries(definition, input));
 }
 
 /**
