@@ -66,12 +66,13 @@ export function dataGridRowKeys<TRow>(
     const known = sortKeys.get(columnId);
     if (known) return known;
     const column = byId.get(columnId);
-    const keys = rows.map((row): DataGridSortKey => {
-      if (!column) return undefined;
-      if (column.sortValue) return column.sortValue(row);
-      const value = column.value(row);
-      return isBlank(value) ? undefined : typeof value === 'number' ? value : naturalSortKey(value);
-    });
+    const keys = column
+      ? rows.map((row): DataGridSortKey => {
+          if (column.sortValue) return column.sortValue(row);
+          const value = column.value(row);
+          return isBlank(value) ? undefined : typeof value === 'number' ? value : naturalSortKey(value);
+        })
+      : rows.map(() => undefined);
     sortKeys.set(columnId, keys);
     return keys;
   };
@@ -80,7 +81,7 @@ export function dataGridRowKeys<TRow>(
     const known = cellTexts.get(columnId);
     if (known) return known;
     const column = byId.get(columnId);
-    const texts = rows.map((row) => (column ? lowercase(column.value(row)) : ''));
+    const texts = column ? rows.map((row) => lowercase(column.value(row))) : rows.map(() => '');
     cellTexts.set(columnId, texts);
     return texts;
   };
