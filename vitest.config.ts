@@ -70,8 +70,13 @@ const optimizeDeps = {
   exclude: ['country-flag-icons'],
 };
 
-// The two browser projects run in two processes at once (.ci/browser-tests.mjs); each pre-bundles into a folder
-// of its own, so neither reads the other's half-written bundles on a first run.
+// The component tests, less the one that checks every story in every skin: that file runs in a project of its own
+// after the stories (.ci/browser-tests.mjs), so the two processes finish at about the same time.
+const componentTests = ['packages/*/src/**/*.test.tsx', 'docs/**/*.test.tsx'];
+const everyStoryInEverySkin = 'packages/ui/src/theme/skins.a11y.test.tsx';
+
+// The browser projects run in two processes at once (.ci/browser-tests.mjs); each project pre-bundles into a
+// folder of its own, so neither process reads the other's half-written bundles on a first run.
 const browserCacheDir = (project: string) => path.join(dirname, 'node_modules/.vite', project);
 
 const browser = () => ({
@@ -90,6 +95,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The files run in one module graph instead of a fresh one each: importing the sources again for every
+          // file took four times as long as the tests. None replaces a module or keeps state between files.
+          isolate: false,
           testTimeout: 20_000,
           include: [
             'packages/*/src/**/*.test.ts',
@@ -107,9 +115,23 @@ export default defineConfig({
         cacheDir: browserCacheDir('component'),
         test: {
           name: 'component',
-          include: ['packages/*/src/**/*.test.tsx', 'docs/**/*.test.tsx'],
+          include: componentTests,
+          exclude: [everyStoryInEverySkin],
           testTimeout: browserTestTimeout,
           fileParallelism,
+          retry,
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        optimizeDeps,
+        cacheDir: browserCacheDir('skins'),
+        test: {
+          name: 'skins',
+          include: [everyStoryInEverySkin],
+          testTimeout: browserTestTimeout,
           retry,
           browser: browser(),
         },
@@ -121,6 +143,11 @@ export default defineConfig({
         cacheDir: browserCacheDir('storybook'),
         test: {
           name: 'storybook',
+          // The story files share one page, one after another, instead of each loading React, styled-components
+          // and the packages into a fresh frame: that loading took longer than the stories' own tests. Stories
+          // render into a container of their own and undo what they change (packages/ui/test/sharedPageCleanup.ts).
+          isolate: false,
+          setupFiles: [path.join(dirname, 'packages/ui/test/sharedPageCleanup.ts')],
           testTimeout: browserTestTimeout,
           fileParallelism,
           retry,

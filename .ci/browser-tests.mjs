@@ -1,5 +1,6 @@
-// Runs the component tests and the story tests in Chromium, side by side: each project in its own vitest
-// process with its own browser; a project whose browser went away mid-run is run once more.
+// Runs the component tests and the story tests in Chromium, in two processes side by side, each with its own
+// browser: one runs the component tests, the other the story tests and then every story in every skin (about the
+// same time in all). A project whose browser went away mid-run is run once more.
 //
 // Why two processes: one browser tab runs its project's files one iframe after another, and its memory only
 // grows; on a busy two-core machine a tab running every file was twice lost near the end of a run ("Browser
@@ -11,7 +12,8 @@
 import { pathToFileURL } from 'node:url';
 import { runLabelled } from './labelledRun.mjs';
 
-const projects = ['component', 'storybook'];
+/** The projects each process runs, one after another. */
+const processes = [['component'], ['storybook', 'skins']];
 
 // The colour codes vitest writes around its summary figures.
 const ansiPattern = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -35,9 +37,15 @@ async function runUntilSettled(project) {
   return (await runProject(project)).code;
 }
 
+/** Runs projects one after another; resolves to those that failed. */
+async function runInTurn(projects) {
+  const failed = [];
+  for (const project of projects) if ((await runUntilSettled(project)) !== 0) failed.push(project);
+  return failed;
+}
+
 async function main() {
-  const codes = await Promise.all(projects.map(runUntilSettled));
-  const failed = projects.filter((_, index) => codes[index] !== 0);
+  const failed = (await Promise.all(processes.map(runInTurn))).flat();
   if (failed.length > 0) {
     console.error(`\nBrowser tests failed in: ${failed.join(', ')}`);
     process.exit(1);

@@ -57,10 +57,13 @@ test('the smart wizard is completed by keyboard alone and says so for four secon
   }
   await page.keyboard.press('Enter');
   await expect(heading).toHaveText('Step 3 - Domain Setup');
+  // Keys go on from the heading, which takes focus once the step has drawn.
+  await expect(heading).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('atrium.example');
   await page.keyboard.press('Enter');
   await expect(heading).toHaveText('Step 4 - Save Form');
+  await expect(heading).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(smart.getByRole('button', { name: 'Finish' })).toBeFocused();

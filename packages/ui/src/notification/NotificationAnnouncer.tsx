@@ -22,9 +22,10 @@ export function NotificationAnnouncer({ notifications }: NotificationAnnouncerPr
       .reverse()
       .filter((n) => n.politeness === politeness)
       .map((n) => <div key={n.id}>{announcementOf(n)}</div>);
-  // `data-live-announcer` keeps the regions audible while a modal hides the rest of the page.
+  // `data-live-announcer` keeps the regions audible while a modal hides the rest of the page; react-aria marks
+  // its own announcer the same way, so these regions carry a name of their own too.
   return createPortal(
-    <VisuallyHidden data-live-announcer="true">
+    <VisuallyHidden data-live-announcer="true" data-notification-announcer="true">
       <div aria-live="polite" aria-relevant="additions text">
         {lines('polite')}
       </div>

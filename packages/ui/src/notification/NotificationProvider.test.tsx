@@ -57,7 +57,7 @@ function Triggers() {
 }
 
 const liveRegion = (politeness: 'polite' | 'assertive') =>
-  document.querySelector(`[data-live-announcer] [aria-live="${politeness}"]`);
+  document.querySelector(`[data-notification-announcer] [aria-live="${politeness}"]`);
 
 const rectOf = (name: string) =>
   page.getByRole('group', { name, exact: true }).element().getBoundingClientRect();

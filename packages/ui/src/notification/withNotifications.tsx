@@ -10,7 +10,9 @@ export const withNotifications: Decorator = (Story) => (
 
 /** Text of the polite or assertive live region, where boxes are announced. */
 export function announced(politeness: 'polite' | 'assertive'): string {
-  return document.querySelector(`[data-live-announcer] [aria-live="${politeness}"]`)?.textContent ?? '';
+  return (
+    document.querySelector(`[data-notification-announcer] [aria-live="${politeness}"]`)?.textContent ?? ''
+  );
 }
 
 /** The five variants in the order stories show them. */
