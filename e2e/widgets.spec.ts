@@ -69,7 +69,8 @@ test('full screen leaves with Escape; delete asks first, No keeps and Yes remove
 
   await control(page, 'Delete only', 'Delete').click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Warning: This action cannot be undone!');
+  // The confirmation's code loads on its first use, which a loaded two-core machine once took over 5 s for.
+  await expect(confirm).toContainText('Warning: This action cannot be undone!', { timeout: 15_000 });
   await confirm.getByRole('button', { name: 'No' }).click();
   await expect(widget(page, 'Delete only')).toBeVisible();
   await control(page, 'Delete only', 'Delete').click();
