@@ -70,9 +70,8 @@ const optimizeDeps = {
   exclude: ['country-flag-icons'],
 };
 
-// The component tests, less the one that checks every story in every skin: that file runs in a project of its own
-// after the stories (.ci/browser-tests.mjs), so the two processes finish at about the same time.
-const componentTests = ['packages/*/src/**/*.test.tsx', 'docs/**/*.test.tsx'];
+// The component test that checks every story in every skin runs in a project of its own, after the stories
+// (.ci/browser-tests.mjs), so the two browser processes finish at about the same time.
 const everyStoryInEverySkin = 'packages/ui/src/theme/skins.a11y.test.tsx';
 
 // The browser projects run in two processes at once (.ci/browser-tests.mjs); each project pre-bundles into a
@@ -115,7 +114,7 @@ export default defineConfig({
         cacheDir: browserCacheDir('component'),
         test: {
           name: 'component',
-          include: componentTests,
+          include: ['packages/*/src/**/*.test.tsx', 'docs/**/*.test.tsx'],
           exclude: [everyStoryInEverySkin],
           testTimeout: browserTestTimeout,
           fileParallelism,
