@@ -1,6 +1,6 @@
 // Runs the component tests and the story tests in Chromium, in two processes side by side, each with its own
-// browser: one runs the component tests, the other the story tests and then every story in every skin (about the
-// same time in all). A project whose browser went away mid-run is run once more.
+// browser: one runs the component tests and then every story in every skin, the other the story tests (about
+// the same time in all). A project whose browser went away mid-run is run once more.
 //
 // Why two processes: one browser tab runs its project's files one iframe after another, and its memory only
 // grows; on a busy two-core machine a tab running every file was twice lost near the end of a run ("Browser
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { runLabelled } from './labelledRun.mjs';
 
 /** The projects each process runs, one after another. */
-const processes = [['component'], ['storybook', 'skins']];
+const processes = [['component', 'component-fresh-page', 'skins'], ['storybook']];
 
 // The colour codes vitest writes around its summary figures.
 const ansiPattern = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');

@@ -11,6 +11,9 @@ const config: StorybookConfig = {
   // Page stories fetch the same api/ files the demo serves.
   staticDirs: ['../apps/demo/public'],
   core: { disableTelemetry: true },
+  // The props tables and controls come from reading every component's source, a third of a build's time. The
+  // story tests (vitest, which sets VITEST) render and play the stories and never show a table, so they skip it.
+  typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen' },
   // Stories run against the packages' sources, so no build is needed first.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
