@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { breadcrumbTrail, buildMenu } from '../packages/dashboard/src/menu';
 import { documentTitle, fallbackPath, routes, type DashboardRoute } from '../packages/dashboard/src/routes';
 import { expectNoAxeViolations, watchPageHealth, waitForApp } from './pageHealth';
 
@@ -6,20 +7,46 @@ const desktop = { width: 1440, height: 900 };
 const phone = { width: 320, height: 640 };
 
 // Every route of the table, so a new page is covered the moment it joins the table. The routes are walked a
-// few per test, each opened from the previous one by its address as the menu does: a page load costs more than
-// the checks, and moving between pages is what people do (a page that leaves something broken behind fails
-// here too). Each walk starts with a fresh load, and the tests run on parallel workers.
+// few per test, each opened from the previous one as people move between pages: through the menu when the page
+// has an entry there and the previous page shows the menu, else by its address. A page load costs more than the
+// checks, and a page that leaves something broken behind fails here too. Each walk starts with a fresh load of
+// the blank page, so every menu entry is reached through the menu, and the tests run on parallel workers.
 const routesPerWalk = 8;
 const walks = Array.from({ length: Math.ceil(routes.length / routesPerWalk) }, (_, index) =>
   routes.slice(index * routesPerWalk, (index + 1) * routesPerWalk),
 );
 const address = (route: DashboardRoute) => route.example ?? route.path;
 
-/** Opens a route by its address and waits for its page: the document title changes once the page has drawn. */
-async function open(page: Page, route: DashboardRoute, isFirst: boolean) {
-  if (isFirst) {
-    await page.goto(`./#${address(route)}`);
-    await waitForApp(page);
+/** Where each page sits in the menu: its entry's title, and the group to open first if it is in one. */
+const menuPlaces = new Map(
+  buildMenu().flatMap((group) =>
+    (group.items ?? [group]).map(
+      (entry) => [entry.href!, { title: entry.title, group: group.items ? group.title : undefined }] as const,
+    ),
+  ),
+);
+// A menu entry's name is its title, then the count of its badge if it has one (the inbox's unread messages).
+const menuLinkName = (title: string) =>
+  new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\d+)?$`);
+
+/** Opens a route from the page before it, and waits for its page: the document title changes once it has drawn. */
+async function open(page: Page, route: DashboardRoute, previous: DashboardRoute | undefined) {
+  const place = menuPlaces.get(route.path);
+  if (place && (!previous || previous.layout === 'shell')) {
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    if (place.group) {
+      const toggle = menu.getByRole('button', { name: place.group, exact: true });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    }
+    await menu.getByRole('link', { name: menuLinkName(place.title) }).click();
+    await expect(page).toHaveURL(new RegExp(`#${route.path}$`));
+    await expect(menu.getByRole('link', { name: menuLinkName(place.title) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(
+      new RegExp(breadcrumbTrail(route.path).join('.*')),
+    );
   } else {
     await page.evaluate((next) => {
       document.title = '';
@@ -34,15 +61,20 @@ async function open(page: Page, route: DashboardRoute, isFirst: boolean) {
 }
 
 for (const walk of walks) {
-  test(`${walk[0]!.path} to ${walk.at(-1)!.path} render with no errors, fit 320 px and have no axe violations`, async ({
+  test(`${walk[0]!.path} to ${walk.at(-1)!.path} open from the menu, render with no errors, fit 320 px and have no axe violations`, async ({
     page,
   }) => {
     test.setTimeout(walk.length * 20_000);
     const health = watchPageHealth(page);
-    for (const [index, route] of walk.entries()) {
+    await page.setViewportSize(desktop);
+    await page.goto('./#/blank');
+    await waitForApp(page);
+    let previous = routes.find((route) => route.path === '/blank');
+    for (const route of walk) {
       await test.step(route.path, async () => {
         await page.setViewportSize(desktop);
-        await open(page, route, index === 0);
+        await open(page, route, previous);
+        previous = route;
         await expectNoAxeViolations(page);
 
         // Narrowed to a small phone in place, as rotating or resizing a window does to a running page.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { darkElegance, smartDefault } from '../packages/ui/src/theme/skins';
+import { darkElegance } from '../packages/ui/src/theme/skins';
 import {
   expectNoAxeViolations,
   expectNoAxeViolationsInEveryLook,
@@ -127,13 +127,12 @@ test('jquery ui: the city autocomplete waits for three letters and the dynamic t
   health.expectHealthy();
 });
 
-// The default skin and a dark one, each direction in full: every widget on these pages has stories that the
-// component tests check in every skin, so the other five skins would repeat what those already read.
+// A dark skin right to left: the walk over every route (routes.spec.ts) checks each of these pages in the
+// default look, every widget on them has stories checked in every skin, and a skin changes colours the same way
+// in either direction, so this one look adds what those leave out.
 for (const path of [...uiPages, ...uiPagesWithSpecsOfTheirOwn]) {
-  test(`${path} has no axe violations in a light and a dark skin, left to right and right to left`, async ({
-    page,
-  }) => {
+  test(`${path} has no axe violations in a dark skin right to left`, async ({ page }) => {
     await open(page, path);
-    await expectNoAxeViolationsInEveryLook(page, { skins: [smartDefault, darkElegance] });
+    await expectNoAxeViolationsInEveryLook(page, { skins: [darkElegance], directions: ['rtl'] });
   });
 }
