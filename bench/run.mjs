@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoInitialLoad } from './demoInitialLoad.mjs';
+import { openFirstVisits } from './demoInitialLoad.mjs';
 import { importCost, splitImportCost } from './importCost.mjs';
 import { formatMetric, lighthouseMisses, lighthouseRows } from './lighthouse.mjs';
 import { timingScenarios } from './timing.mjs';
@@ -136,17 +136,22 @@ async function measureSizes() {
   );
   try {
     await waitFor(origin);
-    const dashboard = await demoInitialLoad(origin, '/dashboard');
-    measure('demo /dashboard initial JS (gzip)', dashboard.js);
-    measure('demo /dashboard initial CSS files (gzip)', dashboard.css);
-    // Charts and maps are lazy chunks: each page pays for its own, measured as a first visit to that page.
-    for (const path of pagesWithOwnCost)
-      measure(`demo ${path} initial JS (gzip)`, (await demoInitialLoad(origin, path)).js);
-    // Only when the street map's tiles fail does /maps fetch the outline map and its atlas.
-    measure(
-      'demo /maps, tiles unavailable, initial JS (gzip)',
-      (await demoInitialLoad(origin, '/maps', { tilesFail: true })).js,
-    );
+    const visits = await openFirstVisits(origin);
+    try {
+      const dashboard = await visits.measure('/dashboard');
+      measure('demo /dashboard initial JS (gzip)', dashboard.js);
+      measure('demo /dashboard initial CSS files (gzip)', dashboard.css);
+      // Charts and maps are lazy chunks: each page pays for its own, measured as a first visit to that page.
+      for (const path of pagesWithOwnCost)
+        measure(`demo ${path} initial JS (gzip)`, (await visits.measure(path)).js);
+      // Only when the street map's tiles fail does /maps fetch the outline map and its atlas.
+      measure(
+        'demo /maps, tiles unavailable, initial JS (gzip)',
+        (await visits.measure('/maps', { tilesFail: true })).js,
+      );
+    } finally {
+      await visits.close();
+    }
   } finally {
     process.kill(-preview.pid);
   }
