@@ -8,9 +8,9 @@ const phone = { width: 320, height: 640 };
 
 // Every route of the table, so a new page is covered the moment it joins the table. The routes are walked a
 // few per test, each opened from the previous one as people move between pages: through the menu when the page
-// has an entry there and the previous page shows the menu, else by its address. A page load costs more than the
-// checks, and a page that leaves something broken behind fails here too. Each walk starts with a fresh load of
-// the blank page, so every menu entry is reached through the menu, and the tests run on parallel workers.
+// has an entry there, else by its address. A page load costs more than the checks, and a page that leaves
+// something broken behind fails here too. Each walk starts with a fresh load of the blank page, and the tests
+// run on parallel workers.
 const routesPerWalk = 8;
 const walks = Array.from({ length: Math.ceil(routes.length / routesPerWalk) }, (_, index) =>
   routes.slice(index * routesPerWalk, (index + 1) * routesPerWalk),
@@ -29,10 +29,25 @@ const menuPlaces = new Map(
 const menuLinkName = (title: string) =>
   new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\d+)?$`);
 
-/** Opens a route from the page before it, and waits for its page: the document title changes once it has drawn. */
-async function open(page: Page, route: DashboardRoute, previous: DashboardRoute | undefined) {
+const blank = routes.find((route) => route.path === '/blank')!;
+
+/** Goes to a route's address, as a link or a typed URL does, and waits for its title: it changes once the page has drawn. */
+async function openByAddress(page: Page, route: DashboardRoute) {
+  await page.evaluate((next) => {
+    document.title = '';
+    window.location.hash = next;
+  }, address(route));
+  await expect(page).toHaveTitle(documentTitle(route));
+}
+
+/**
+ * Opens a route through its menu entry if it has one, else by its address, and waits for its page. From a page
+ * without the menu (the sign-in and lock screens) a menu entry is reached by way of the blank page.
+ */
+async function open(page: Page, route: DashboardRoute, isMenuShown: boolean) {
   const place = menuPlaces.get(route.path);
-  if (place && (!previous || previous.layout === 'shell')) {
+  if (place) {
+    if (!isMenuShown) await openByAddress(page, blank);
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     if (place.group) {
       const toggle = menu.getByRole('button', { name: place.group, exact: true });
@@ -40,6 +55,7 @@ async function open(page: Page, route: DashboardRoute, previous: DashboardRoute 
     }
     await menu.getByRole('link', { name: menuLinkName(place.title) }).click();
     await expect(page).toHaveURL(new RegExp(`#${route.path}$`));
+    await expect(page).toHaveTitle(documentTitle(route));
     await expect(menu.getByRole('link', { name: menuLinkName(place.title) })).toHaveAttribute(
       'aria-current',
       'page',
@@ -48,12 +64,8 @@ async function open(page: Page, route: DashboardRoute, previous: DashboardRoute 
       new RegExp(breadcrumbTrail(route.path).join('.*')),
     );
   } else {
-    await page.evaluate((next) => {
-      document.title = '';
-      window.location.hash = next;
-    }, address(route));
+    await openByAddress(page, route);
   }
-  await expect(page).toHaveTitle(documentTitle(route));
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Checks read the page once its data has arrived, as a person reads it.
@@ -67,14 +79,14 @@ for (const walk of walks) {
     test.setTimeout(walk.length * 20_000);
     const health = watchPageHealth(page);
     await page.setViewportSize(desktop);
-    await page.goto('./#/blank');
+    await page.goto(`./#${blank.path}`);
     await waitForApp(page);
-    let previous = routes.find((route) => route.path === '/blank');
+    let isMenuShown = true;
     for (const route of walk) {
       await test.step(route.path, async () => {
         await page.setViewportSize(desktop);
-        await open(page, route, previous);
-        previous = route;
+        await open(page, route, isMenuShown);
+        isMenuShown = route.layout === 'shell';
         await expectNoAxeViolations(page);
 
         // Narrowed to a small phone in place, as rotating or resizing a window does to a running page.
