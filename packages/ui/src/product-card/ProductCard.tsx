@@ -86,7 +86,7 @@ export function ProductCard({
           <Price>{price}</Price>
           {listPrice && (
             <ListPrice>
-              <VisuallyHidden>{t('was')} </VisuallyHidden>
+              <VisuallyHidden elementType="span">{t('was')} </VisuallyHidden>
               {listPrice}
             </ListPrice>
           )}
