@@ -24,10 +24,15 @@ test('dropzone: a real upload reaches the preview server; refused files are neve
     { name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video') },
     { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5.5 * 1024 * 1024) },
   ]);
+  // Exact text: the live region also announces each refusal for a moment, after the file's name.
   await expect(
-    page.getByText('Not sent: this type of file is not accepted (Images, PDF or text files).'),
+    page.getByText('Not sent: this type of file is not accepted (Images, PDF or text files).', {
+      exact: true,
+    }),
   ).toBeVisible();
-  await expect(page.getByText('Not sent: the file is 5.5 MB, larger than the 5 MB limit.')).toBeVisible();
+  await expect(
+    page.getByText('Not sent: the file is 5.5 MB, larger than the 5 MB limit.', { exact: true }),
+  ).toBeVisible();
   const received = page.getByRole('region', { name: 'Received by the server' });
   await expect(received.getByRole('listitem')).toHaveText(`${name} (70.3 KB)`);
   await expect(
