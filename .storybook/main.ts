@@ -17,8 +17,8 @@ const config: StorybookConfig = {
   // Stories run against the packages' sources, so no build is needed first.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    // Vite's report compresses every one of the build's thousands of files to print its gzip size, which took
-    // as long as the build itself; nothing reads those figures (the size budgets measure the demo).
+    // Vite's report compresses every one of the build's thousands of files to print its gzip size; nothing reads
+    // those figures (the size budgets measure the demo).
     build: { ...viteConfig.build, reportCompressedSize: false },
     resolve: {
       ...viteConfig.resolve,

@@ -30,6 +30,7 @@ export const SkeletonShape = styled.span<{ $variant: SkeletonVariant }>`
       content: '';
       position: absolute;
       inset-block: 0;
+      /* translateX is physical, so the band starts at the physical left; right to left plays it in reverse. */
       left: 0;
       inline-size: 50%;
       background-image: linear-gradient(
