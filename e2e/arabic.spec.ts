@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readPdf } from '../packages/ui/test/readPdf';
 import { countryNames } from '../packages/ui/src/world-map/countryNames';
 import { expectNoAxeViolations, watchPageHealth, waitForApp } from './pageHealth';
 
@@ -324,5 +326,30 @@ test('in Arabic, the demo forms refuse an empty submit with no English word', as
     if (words.length) found[path] = words;
   }
   expect(found, 'English words per route').toEqual({});
+  health.expectHealthy();
+});
+
+// PDF's built-in fonts have no Arabic letters: the exports embed the font the dashboard is given for them.
+test('in Arabic, a table and an invoice download as PDFs that read back in Arabic', async ({ page }) => {
+  test.slow();
+  const health = watchPageHealth(page);
+  await openInArabic(page);
+  const pdfTextOf = async (button: Locator) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const { text } = await readPdf(new Blob([await readFile(await file.path())]));
+    // Letters are stored in the shape they take in their word; compatibility normalisation reads them back.
+    return text.normalize('NFKC');
+  };
+
+  await goTo(page, '/tables/datatables');
+  const panel = page.getByRole('region', { name: 'التصدير إلى PDF / Excel' });
+  await expect(panel.getByRole('grid').locator('tbody tr')).toHaveCount(10);
+  const table = await pdfTextOf(panel.getByRole('button', { name: 'PDF' }));
+  for (const word of ['جهات الاتصال', 'الاسم']) expect(table).toContain(word);
+  await expect(panel.getByRole('status')).toContainText('.pdf');
+
+  await goTo(page, '/invoice');
+  const invoice = await pdfTextOf(page.getByRole('button', { name: 'نزّل ملف PDF' }));
+  expect(invoice).toContain('الفاتورة');
   health.expectHealthy();
 });

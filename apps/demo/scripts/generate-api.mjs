@@ -1,5 +1,6 @@
 // Writes the demo's JSON data under public/api. Deterministic: the same files on every run and machine.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityItems, activityTypes } from './data/activities.mjs';
@@ -102,4 +103,17 @@ for (const [name, data] of Object.entries(files)) {
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, typeof data === 'string' ? data : `${JSON.stringify(data, null, 2)}\n`);
 }
-console.log(`Demo data: ${Object.keys(files).length} files in public/api`);
+
+// The PDF exports draw Arabic (and any text beyond western European letters) in this font; see DataGrid's pdfFonts.
+// The SIL Open Font License asks that the licence travel with the font.
+const fontPackage = dirname(
+  createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-arabic/package.json'),
+);
+await mkdir(join(apiRoot, 'fonts'), { recursive: true });
+await copyFile(
+  join(fontPackage, '400Regular/NotoSansArabic_400Regular.ttf'),
+  join(apiRoot, 'fonts/noto-sans-arabic.ttf'),
+);
+await copyFile(join(fontPackage, 'LICENSE_FONT'), join(apiRoot, 'fonts/noto-sans-arabic-license.txt'));
+
+console.log(`Demo data: ${Object.keys(files).length} files and a font in public/api`);

@@ -30,6 +30,7 @@ import { documentTitle, fallbackPath, type DashboardRoute } from './routes';
 import { RouteTableProvider, withPages } from './routeTable';
 import { dashboardIcons } from './shell/dashboardIcons';
 import { MapTilesContext } from './mapTiles';
+import { defaultPdfFonts, PdfFontsContext } from './pdfFonts';
 import { PageErrorBoundary } from './pages/misc/PageErrorBoundary';
 import { DashboardSettingsContext } from './shell/DashboardSettings';
 import { AuthProvider } from './auth/AuthProvider';
@@ -64,6 +65,12 @@ export interface AtriumDashboardProps {
    * place in your app: a Content Security Policy's `img-src` must list the provider's origin.
    */
   mapTiles?: TileProvider;
+  /**
+   * TrueType fonts (.ttf addresses) that the PDF exports of tables and invoices draw text in when the PDF's
+   * Helvetica cannot show it, such as the Arabic translation. By default `fonts/noto-sans-arabic.ttf` under
+   * `apiBaseUrl`, which the demo's data folder carries; add fonts for other scripts your data holds.
+   */
+  pdfFonts?: readonly string[];
   /**
    * Your own pages, with their menu entries; see {@link createDashboardRoutes}. Define the array once, outside
    * your components: a new array rebuilds the routes.
@@ -221,7 +228,7 @@ function demoSocialProviders(notifier: Notifier, apiBaseUrl = 'api/'): SocialPro
 /** Props of {@link DashboardProviders}. */
 export interface DashboardProvidersProps extends Pick<
   AtriumDashboardProps,
-  'apiBaseUrl' | 'data' | 'socialProviders' | 'icons' | 'mapTiles'
+  'apiBaseUrl' | 'data' | 'socialProviders' | 'icons' | 'mapTiles' | 'pdfFonts'
 > {
   /** Your router, with the routes of {@link createDashboardRoutes} in it. */
   children: ReactNode;
@@ -238,12 +245,14 @@ export function DashboardProviders({
   socialProviders,
   icons,
   mapTiles = openStreetMapTiles,
+  pdfFonts,
   children,
 }: DashboardProvidersProps) {
   const settings = useLayoutSettings();
   const allIcons = useMemo(() => (icons ? { ...dashboardIcons, ...icons } : dashboardIcons), [icons]);
   const [notifier] = useState<Notifier>(() => createNotifier());
   const [demoProviders] = useState(() => demoSocialProviders(notifier, apiBaseUrl));
+  const fonts = useMemo(() => pdfFonts ?? defaultPdfFonts(apiBaseUrl), [pdfFonts, apiBaseUrl]);
   return (
     <DashboardSettingsContext.Provider value={settings}>
       <DataProvider baseUrl={apiBaseUrl} data={data} onError={(error) => notifier.httpError(error)}>
@@ -252,7 +261,9 @@ export function DashboardProviders({
             <IconProvider icons={allIcons}>
               <NotificationProvider notifier={notifier}>
                 <AuthProvider socialProviders={socialProviders ?? demoProviders}>
-                  <MapTilesContext.Provider value={mapTiles}>{children}</MapTilesContext.Provider>
+                  <MapTilesContext.Provider value={mapTiles}>
+                    <PdfFontsContext.Provider value={fonts}>{children}</PdfFontsContext.Provider>
+                  </MapTilesContext.Provider>
                 </AuthProvider>
               </NotificationProvider>
             </IconProvider>

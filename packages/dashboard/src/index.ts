@@ -7,6 +7,7 @@ export {
   type DashboardRoutesOptions,
 } from './AtriumDashboard';
 export { MapTilesContext, useMapTiles } from './mapTiles';
+export { defaultPdfFonts, PdfFontsContext, usePdfFonts } from './pdfFonts';
 export { useRouteTable } from './routeTable';
 export {
   ApiError,

@@ -241,6 +241,7 @@ export {
   type DataGridExportAction,
   type DataGridExportFormat,
   type DataGridExportTable,
+  type DataGridPdfOptions,
   type DataGridLabels,
   type DataGridProps,
   type DataGridRow,
@@ -1264,6 +1265,7 @@ export {
   type SanitizeHtmlOptions,
   type SanitizedHtml,
 } from './html-sanitizer';
+export { PdfFontMissingError, pdfText, preparePdfFonts, standardPdfFont } from './pdf-fonts';
 
 // Rich-text editor
 export {
@@ -1395,6 +1397,7 @@ export {
   formatMinorUnits,
   formatTaxRate,
   invoiceToPdf,
+  type InvoicePdfOptions,
   invoiceTotals,
   type InvoiceData,
   type InvoiceLine,

@@ -70,6 +70,12 @@ export const formPageWords = [
     "Le fichier n'a pas pu être créé. Réessayez.",
     'تعذر إنشاء الملف. حاول مرة أخرى.',
   ],
+  [
+    'The PDF has no font for some of this text. Export to Excel or CSV instead.',
+    'Das PDF hat für einen Teil dieses Textes keine Schrift. Exportieren Sie stattdessen nach Excel oder CSV.',
+    "Le PDF n'a pas de police pour une partie de ce texte. Exportez plutôt vers Excel ou CSV.",
+    'لا يحتوي ملف PDF على خط لبعض هذا النص. صدّره إلى Excel أو CSV بدلاً من ذلك.',
+  ],
   ['Export to PDF / Excel', 'Export nach PDF / Excel', 'Export PDF / Excel', 'التصدير إلى PDF / Excel'],
   ['Contacts', 'Kontakte', 'Contacts', 'جهات الاتصال'],
   // Icon galleries

@@ -40,6 +40,13 @@ export interface DataGridProps<TRow extends object> extends Omit<UseDataGridOpti
   /** Title of exported files and printouts (default `label`). */
   exportTitle?: string;
   /**
+   * Addresses of TrueType fonts (.ttf) for PDF text that the PDF's built-in Helvetica cannot show: Arabic,
+   * Greek, Cyrillic and other scripts beyond western European letters. They are fetched in order, only when
+   * a PDF export holds such text, until every character has a font. Without one that has them, the PDF
+   * export says so and makes no file, rather than one with gaps.
+   */
+  pdfFonts?: readonly string[];
+  /**
    * Cap on the grid's height (any CSS length); the rows scroll under the sticky header beyond it. A
    * virtualised grid is always this high (default 30rem).
    */
@@ -71,6 +78,7 @@ export interface DataGridProps<TRow extends object> extends Omit<UseDataGridOpti
 }
 
 const noExports: readonly DataGridExportAction[] = [];
+const noFonts: readonly string[] = [];
 const idLabel = (_row: unknown, rowId: string) => rowId;
 const selectionColumnWidth = 40;
 
@@ -90,6 +98,7 @@ export function DataGrid<TRow extends object>({
   showColumnPicker = false,
   exportActions = noExports,
   exportTitle,
+  pdfFonts = noFonts,
   maxHeight,
   isVirtualized = false,
   allowsColumnResizing = false,
@@ -173,6 +182,7 @@ export function DataGrid<TRow extends object>({
         showColumnPicker={showColumnPicker}
         exportActions={exportActions}
         exportTitle={exportTitle ?? label}
+        pdfFonts={pdfFonts}
       />
       <ScrollBox ref={scrollerRef} $maxHeight={isVirtualized ? (maxHeight ?? '30rem') : maxHeight}>
         <Table

@@ -187,3 +187,76 @@ export const HostileText: StoryObj<Meta<typeof DataGrid<TextRow>>> = {
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   },
 };
+
+interface ArabicContact {
+  id: number;
+  name: string;
+  city: string;
+}
+const arabicContacts: ArabicContact[] = [
+  { id: 1, name: 'ليلى حداد', city: 'عمّان' },
+  { id: 2, name: 'Omar Saleh', city: 'دبي' },
+  { id: 3, name: 'سارة العلي', city: 'Paris' },
+];
+
+/**
+ * Text beyond western European letters goes into the PDF in the fonts given as `pdfFonts`, fetched on the first
+ * such export: here an Arabic font served beside the app. The PDF embeds only the letters it uses.
+ */
+export const ArabicPdf: StoryObj<Meta<typeof DataGrid<ArabicContact>>> = {
+  args: {
+    label: 'جهات الاتصال',
+    exportTitle: 'جهات الاتصال',
+    rows: arabicContacts,
+    columns: [
+      { id: 'id', header: 'الرقم', value: (row) => row.id, align: 'end' },
+      { id: 'name', header: 'الاسم', value: (row) => row.name },
+      { id: 'city', header: 'المدينة', value: (row) => row.city },
+    ],
+    exportActions: ['pdf'],
+    pdfFonts: ['api/fonts/noto-sans-arabic.ttf'],
+  },
+  render: (args) => (
+    <div dir="rtl" lang="ar">
+      <DataGrid<ArabicContact> {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const pdf = await downloadOf(canvasElement, 'PDF');
+    await expect(pdf.name).toBe('جهات-الاتصال.pdf');
+    const source = await pdf.blob.text();
+    // The font travels inside the file, so every reader shows the Arabic without having the font.
+    await expect(source).toContain('/FontFile2');
+    // Unicode glyph ids, the encoding of an embedded TrueType font, rather than Helvetica's western code page.
+    await expect(source).toContain('/Identity-H');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Downloaded جهات-الاتصال.pdf');
+  },
+};
+
+/**
+ * A PDF that would lose characters is not made: with no font for Chinese or emoji, the grid says so and points
+ * to the formats that keep every character.
+ */
+export const PdfWithoutAFont: StoryObj<Meta<typeof DataGrid<TextRow>>> = {
+  args: {
+    label: 'Hostile text',
+    rows: hostileRows,
+    columns: [
+      { id: 'id', header: 'No.', value: (row) => row.id, align: 'end' },
+      { id: 'text', header: 'Text', value: (row) => row.text },
+    ],
+    exportActions: ['pdf', 'csv'],
+    pdfFonts: ['api/fonts/noto-sans-arabic.ttf'],
+  },
+  render: (args) => <DataGrid<TextRow> {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'PDF' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'The PDF has no font for some of this text. Export to Excel or CSV instead.',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'CSV' })).toBeEnabled();
+  },
+};

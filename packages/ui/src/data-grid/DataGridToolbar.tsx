@@ -19,6 +19,8 @@ export interface DataGridToolbarProps<TRow> {
   exportActions: readonly DataGridExportAction[];
   /** Title of exported files and printouts. */
   exportTitle: string;
+  /** Fonts for PDF text beyond western European letters; see {@link DataGridProps.pdfFonts}. */
+  pdfFonts: readonly string[];
 }
 
 /** The controls above a data grid: page-length menu, column picker, export buttons and search box. */
@@ -30,6 +32,7 @@ export function DataGridToolbar<TRow>({
   showColumnPicker,
   exportActions,
   exportTitle,
+  pdfFonts,
 }: DataGridToolbarProps<TRow>) {
   if (!showSearch && !showPageSize && !showColumnPicker && exportActions.length === 0) return null;
   const pageSizes = grid.pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }));
@@ -74,6 +77,7 @@ export function DataGridToolbar<TRow>({
             actions={exportActions}
             getTable={() => dataGridExportTable(exportTitle, grid.visibleColumns, grid.getViewRows())}
             labels={labels}
+            pdfFonts={pdfFonts}
           />
         )}
       </ToolbarGroup>

@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readSheet } from 'read-excel-file/universal';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { naughtyStrings } from '../../test/naughtyStrings';
+import { readArabicFont, readPdf } from '../../test/readPdf';
+import { PdfFontMissingError } from '../pdf-fonts';
 import {
   exportFileName,
   toClipboardText,
@@ -53,19 +52,6 @@ function parseCsv(text: string): string[][] {
   }
   rows[rows.length - 1]?.push(cell);
   return rows;
-}
-
-// The PDF reader measures the standard fonts from its own data files rather than a network address.
-const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-async function pdfText(blob: Blob) {
-  const data = new Uint8Array(await blob.arrayBuffer());
-  const document = await getDocument({ data, standardFontDataUrl }).promise;
-  const page = await document.getPage(1);
-  const content = await page.getTextContent();
-  const { width, height } = page.getViewport({ scale: 1 });
-  const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  return { text, width, height, pages: document.numPages };
 }
 
 describe('grid exports', () => {
@@ -135,7 +121,7 @@ describe('grid exports', () => {
 
   it('writes a US Letter PDF holding the title, headings and cells', async () => {
     const withMarkup = { ...table, rows: [...table.rows, [7, '<script>window.__pwned = true</script>', 1]] };
-    const { text, width, height } = await pdfText(await toPdf(withMarkup));
+    const { text, width, height } = await readPdf(await toPdf(withMarkup));
     expect([width, height]).toEqual([612, 792]);
     for (const expected of [
       'Invoices',
@@ -149,6 +135,31 @@ describe('grid exports', () => {
       expect(text).toContain(expected);
     }
     expect(text).toContain('<script>window.__pwned = true</script>');
+  });
+
+  it('writes Arabic in an embedded font, in reading order', async () => {
+    const font = await readArabicFont();
+    vi.stubGlobal('fetch', async () => new Response(font));
+    const arabic: DataGridExportTable = {
+      title: 'جهات الاتصال',
+      headers: ['الاسم', 'Amount'],
+      rows: [['مطبعة ميس 2026', 200.5]],
+    };
+    try {
+      const { text } = await readPdf(await toPdf(arabic, { fonts: ['fonts/arabic.ttf'], direction: 'rtl' }));
+      // The PDF holds each letter in the shape it takes in its word; compatibility normalisation reads them back.
+      const read = text.normalize('NFKC');
+      for (const expected of ['جهات الاتصال', 'الاسم', 'Amount', 'مطبعة ميس 2026', '200.5']) {
+        expect(read).toContain(expected);
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('refuses a PDF of text no offered font shows, rather than leave gaps', async () => {
+    const greek = { ...table, rows: [[1, 'Ωμέγα', 3]] };
+    await expect(toPdf(greek)).rejects.toBeInstanceOf(PdfFontMissingError);
   });
 
   it('names files after the title', () => {

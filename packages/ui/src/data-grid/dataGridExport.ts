@@ -1,4 +1,5 @@
 import type { Cell, SheetData } from 'write-excel-file/universal';
+import { pdfText, preparePdfFonts } from '../pdf-fonts';
 import type { DataGridColumnState, DataGridValue } from './useDataGrid';
 
 /** What a data grid exports: its visible columns' headings and the rows its search, filters and order leave. */
@@ -85,8 +86,26 @@ export async function toXlsx(table: DataGridExportTable): Promise<Blob> {
   return writeXlsxFile([header, ...body], { sheet }).toBlob();
 }
 
-/** The table as a US Letter PDF; the PDF libraries load on first use. */
-export async function toPdf(table: DataGridExportTable): Promise<Blob> {
+/** Options of {@link toPdf}. */
+export interface DataGridPdfOptions {
+  /**
+   * Addresses of TrueType fonts for text Helvetica cannot show (Arabic, Greek, Cyrillic…), fetched in order
+   * only when the table has such text.
+   */
+  fonts?: readonly string[];
+  /** `rtl` lays the page out right to left, as the grid shows in Arabic or Hebrew: first column on the right. */
+  direction?: 'ltr' | 'rtl';
+}
+
+/**
+ * The table as a US Letter PDF; the PDF libraries load on first use.
+ *
+ * @throws PdfFontMissingError when some character is in none of the fonts.
+ */
+export async function toPdf(
+  table: DataGridExportTable,
+  { fonts = [], direction = 'ltr' }: DataGridPdfOptions = {},
+): Promise<Blob> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   // Wide tables turn the page sideways rather than squeezing every column into a portrait page.
   const document = new jsPDF({
@@ -94,15 +113,32 @@ export async function toPdf(table: DataGridExportTable): Promise<Blob> {
     unit: 'pt',
     orientation: table.headers.length > 5 ? 'landscape' : 'portrait',
   });
+  const isRtl = direction === 'rtl';
+  // Right to left, the first column is the rightmost, as on screen.
+  const inReadingOrder = (cells: string[]) => (isRtl ? cells.reverse() : cells);
+  const title = pdfText(table.title);
+  const headers = inReadingOrder(table.headers.map(pdfText));
+  const rows = table.rows.map((row) =>
+    inReadingOrder(row.map((cell) => (cell === null || cell === undefined ? '' : pdfText(String(cell))))),
+  );
+  const fontFor = await preparePdfFonts(document, [title, ...headers, ...rows.flat()], fonts);
+  const cell = (content: string) => ({ content, styles: { font: fontFor(content) } });
+  document.setFont(fontFor(title));
   document.setFontSize(14);
-  document.text(table.title, 40, 40);
+  const margin = 40;
+  const pageWidth = document.internal.pageSize.getWidth();
+  document.text(title, isRtl ? pageWidth - margin : margin, 40, { align: isRtl ? 'right' : 'left' });
   autoTable(document, {
-    head: [table.headers],
-    body: table.rows.map((row) =>
-      row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))),
-    ),
+    head: [headers.map(cell)],
+    body: rows.map((row) => row.map(cell)),
     startY: 56,
-    styles: { fontSize: 9 },
+    margin: { left: margin, right: margin },
+    styles: {
+      fontSize: 9,
+      halign: isRtl ? 'right' : 'left',
+      // The table plugin turns off the reordering that lays right-to-left text out for display.
+      textOptions: { isInputVisual: true },
+    },
   });
   return document.output('blob');
 }

@@ -33,6 +33,8 @@ export interface DataGridLabels {
   /** Said after a file download starts. */
   exported: (fileName: string) => string;
   exportFailed: string;
+  /** Said when a PDF would leave out characters that no font given to the grid has (see `pdfFonts`). */
+  pdfFontMissing: string;
   /** Accessible name of a row's selection checkbox, e.g. "Select row 13". */
   selectRow: (row: string) => string;
   /** Accessible name of the checkbox that selects every row of the page. */
@@ -94,6 +96,7 @@ export function translatedDataGridLabels(t: Translate): DataGridLabels {
     copyFailed: t('The browser did not allow copying. Select the cells and copy them instead.'),
     exported: (fileName) => t('Downloaded {fileName}', { fileName }),
     exportFailed: t('The file could not be made. Try again.'),
+    pdfFontMissing: t('The PDF has no font for some of this text. Export to Excel or CSV instead.'),
     selectRow: (row) => t('Select row {row}', { row }),
     selectPage: t('Select all rows on this page'),
     selectAll: t('Select all matching rows'),

@@ -29,6 +29,7 @@ export {
   type DataGridExportAction,
   type DataGridExportFormat,
   type DataGridExportTable,
+  type DataGridPdfOptions,
 } from './dataGridExport';
 export { defaultDataGridLabels, translatedDataGridLabels, type DataGridLabels } from './dataGridLabels';
 export {

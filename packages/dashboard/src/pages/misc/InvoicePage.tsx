@@ -14,6 +14,7 @@ import {
 } from '@atrium/ui';
 import { invoiceResource } from '../../api/miscResources';
 import { useResourceList } from '../../data/useResource';
+import { usePdfFonts } from '../../pdfFonts';
 import { ContentPanel } from './ContentPanel';
 
 const invoiceId = 'atrium-invoice';
@@ -68,6 +69,7 @@ const Status = styled.p`
 /** Misc › Invoice: one invoice at a time, its totals computed from its lines, ready to print or save as a PDF. */
 export default function InvoicePage() {
   const { t, locale } = useTranslation();
+  const pdfFonts = usePdfFonts();
   const invoices = useResourceList(invoiceResource);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [pdfState, setPdfState] = useState<'idle' | 'working' | 'failed'>('idle');
@@ -77,7 +79,7 @@ export default function InvoicePage() {
     if (!invoice) return;
     setPdfState('working');
     try {
-      downloadFile(await invoiceToPdf(invoice, locale, t), `${invoice.number}.pdf`);
+      downloadFile(await invoiceToPdf(invoice, locale, t, { fonts: pdfFonts }), `${invoice.number}.pdf`);
       setPdfState('idle');
     } catch {
       setPdfState('failed');

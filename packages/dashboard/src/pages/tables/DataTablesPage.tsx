@@ -3,6 +3,7 @@ import { DataGrid, Icon, PageHeader, useTranslation } from '@atrium/ui';
 import { faTable } from '@fortawesome/free-solid-svg-icons';
 import { tableRowResource, type TableRow } from '../../api/resourceDefinitions';
 import { useResourceList } from '../../data/useResource';
+import { usePdfFonts } from '../../pdfFonts';
 import { ContentPanel } from '../misc/ContentPanel';
 import { TableRowDetail } from './tableRowDetail';
 import { childRowTableColumns, responsiveTableRowColumns, tableRowColumns } from './tableRowColumns';
@@ -20,6 +21,7 @@ const allExports = ['copy', 'csv', 'xlsx', 'pdf', 'print'] as const;
 export default function DataTablesPage() {
   const { t } = useTranslation();
   const list = useResourceList(tableRowResource);
+  const pdfFonts = usePdfFonts();
   const columns = useMemo(() => tableRowColumns(t), [t]);
   const responsiveColumns = useMemo(() => responsiveTableRowColumns(t), [t]);
   const childRowColumns = useMemo(() => childRowTableColumns(t), [t]);
@@ -54,6 +56,7 @@ export default function DataTablesPage() {
           label={t('Export to PDF / Excel')}
           exportTitle={t('Contacts')}
           exportActions={allExports}
+          pdfFonts={pdfFonts}
         />
       </ContentPanel>
       <ContentPanel title={t('Responsive Table')}>

@@ -11,6 +11,7 @@ import {
 import { faTable } from '@fortawesome/free-solid-svg-icons';
 import { gridInvoiceResource, type GridInvoice } from '../../api/resourceDefinitions';
 import { useResourceList, useResourceMutations } from '../../data/useResource';
+import { usePdfFonts } from '../../pdfFonts';
 import { ContentPanel } from '../misc/ContentPanel';
 import { gridInvoiceColumns, normalizeAmount } from './gridInvoiceColumns';
 
@@ -24,6 +25,7 @@ const amounts = new Set(['amount', 'tax', 'total']);
 /** Tables › Jquery Grid: invoices to select, edit in place, delete and export, saved through the data layer. */
 export default function JqGridPage() {
   const { t } = useTranslation();
+  const pdfFonts = usePdfFonts();
   const notify = useNotify();
   const list = useResourceList(gridInvoiceResource);
   const { update, remove } = useResourceMutations(gridInvoiceResource);
@@ -80,6 +82,7 @@ export default function JqGridPage() {
           onRowChange={onRowChange}
           exportActions={exports}
           exportTitle={t('Invoices')}
+          pdfFonts={pdfFonts}
         />
         <DataGridSelectionControls
           rowIds={rows.map(rowId)}

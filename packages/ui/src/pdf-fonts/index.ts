@@ -1,0 +1,1 @@
+export { PdfFontMissingError, pdfText, preparePdfFonts, standardPdfFont } from './pdfFonts';
