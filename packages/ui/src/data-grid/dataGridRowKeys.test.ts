@@ -76,4 +76,27 @@ describe('dataGridRowKeys', () => {
     expect(matches('count', '3')).toBe(1);
     expect(matches('count', '2014')).toBe(0);
   });
+
+  it('builds the search text ahead in slices while there is time, and a search finishes what is left', () => {
+    const many = Array.from({ length: 1_200 }, (_, index) => ({
+      label: `Part ${index}`,
+      count: index,
+      shipped: '',
+    }));
+    const ahead = dataGridRowKeys(many, columns);
+    let turns = 0;
+    // One slice a turn: the time runs out after every check but the first.
+    const oneSlice = () => {
+      let checked = false;
+      return () => (checked ? false : (checked = true));
+    };
+    while (!ahead.prepareSearch(oneSlice())) turns += 1;
+    expect(turns).toBe(2);
+    expect(ahead.rowIncludes(1_199, 'part 1199')).toBe(true);
+
+    const interrupted = dataGridRowKeys(many, columns);
+    expect(interrupted.prepareSearch(oneSlice())).toBe(false);
+    expect(interrupted.rowIncludes(1_150, 'part 1150')).toBe(true);
+    expect(interrupted.prepareSearch(() => false)).toBe(true);
+  });
 });

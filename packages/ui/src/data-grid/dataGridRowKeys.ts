@@ -16,11 +16,19 @@ export interface DataGridRowKeys {
    * else its value, text as {@link naturalSortKey} makes it.
    */
   sortKeys: (columnId: string) => readonly DataGridSortKey[];
+  /**
+   * Builds the rows' search text ahead of the first search, a slice at a time while `hasTime` says so; true
+   * once it is complete. A search before then builds the rest at once.
+   */
+  prepareSearch: (hasTime: () => boolean) => boolean;
   /** Whether any cell of the row at `index` holds `text`, which must be lowercase. */
   rowIncludes: (index: number, text: string) => boolean;
   /** Whether the column's cell in the row at `index` holds `text`, which must be lowercase. */
   cellIncludes: (index: number, columnId: string, text: string) => boolean;
 }
+
+/** Rows whose search text is built between two checks of the time left. */
+const searchSlice = 500;
 
 /** Between two cells' text in a row's search text: a search box cannot type it, so no match spans two cells. */
 const cellSeparator = '\n';
@@ -60,7 +68,6 @@ export function dataGridRowKeys<TRow>(
   const byId = new Map(columns.map((column) => [column.id, column]));
   const sortKeys = new Map<string, DataGridSortKey[]>();
   const cellTexts = new Map<string, string[]>();
-  let rowTexts: string[] | undefined;
 
   const sortKeysOf = (columnId: string) => {
     const known = sortKeys.get(columnId);
@@ -86,16 +93,30 @@ export function dataGridRowKeys<TRow>(
     return texts;
   };
 
-  return {
-    sortKeys: sortKeysOf,
-    rowIncludes: (index, text) => {
-      // One lowercase conversion per row: joining writes blanks as nothing and numbers as their text.
-      rowTexts ??= rows.map((row) =>
+  // Each row's whole text in lowercase, in row order; built ahead by prepareSearch, or at the first search.
+  const rowTexts: string[] = [];
+  // One lowercase conversion per row: joining writes blanks as nothing and numbers as their text.
+  const addRowTexts = (count: number) => {
+    const end = Math.min(rows.length, rowTexts.length + count);
+    for (let index = rowTexts.length; index < end; index += 1) {
+      const row = rows[index] as TRow;
+      rowTexts.push(
         columns
           .map((column) => column.value(row))
           .join(cellSeparator)
           .toLowerCase(),
       );
+    }
+  };
+
+  return {
+    sortKeys: sortKeysOf,
+    prepareSearch: (hasTime) => {
+      while (rowTexts.length < rows.length && hasTime()) addRowTexts(searchSlice);
+      return rowTexts.length === rows.length;
+    },
+    rowIncludes: (index, text) => {
+      if (rowTexts.length < rows.length) addRowTexts(rows.length);
       return rowTexts[index]?.includes(text) ?? false;
     },
     cellIncludes: (index, columnId, text) => cellTextsOf(columnId)[index]?.includes(text) ?? false,

@@ -1,8 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTable, type ColumnDef } from '@tanstack/react-table';
 import type { DataGridCellContext, DataGridEditor } from './dataGridEditing';
 import { dataGridRowKeys } from './dataGridRowKeys';
-import { dataGridFeatures, keyedColumnFilter, keyedSearchFilter, keyedSortFn } from './dataGridRowModel';
+import { whenIdle } from './whenIdle';
+import {
+  columnFilterState,
+  dataGridFeatures,
+  filterRows,
+  sortRows,
+  type IndexedRow,
+} from './dataGridRowModel';
 import { sortDescription, type DataGridSort, type SortDescriptionLabels } from './sortDescription';
 import type { DataGridBreakpoint } from './useResponsiveColumns';
 import { useRowExpansion, type RowExpansion, type UseRowExpansionOptions } from './useRowExpansion';
@@ -55,7 +62,10 @@ export interface DataGridColumn<TRow> {
 export interface UseDataGridOptions<TRow> extends UseRowSelectionOptions, UseRowExpansionOptions {
   rows: readonly TRow[];
   columns: readonly DataGridColumn<TRow>[];
-  /** A stable id per row, so focus and state follow a row across sorting (default: its index). */
+  /**
+   * A stable id per row, so focus and state follow a row across sorting (default: its index). Every row's id
+   * is read again when this function changes: define it outside your component for a large grid.
+   */
   getRowId?: (row: TRow, index: number) => string;
   /** The order before the user sorts, first entry first. */
   initialSort?: readonly DataGridSort[];
@@ -154,10 +164,12 @@ const defaultPageSizes: readonly number[] = [10, 25, 50, 100];
 const defaultWidth = 150;
 const minimumWidth = 60;
 const indexId = (_row: unknown, index: number) => String(index);
+const noRows: never[] = [];
 
 /**
  * Owns a data grid's rows and controls: sorting (several columns at once), search, per-column filters,
- * paging and column visibility, on TanStack Table's row models. Renders nothing.
+ * paging and column visibility. TanStack Table keeps the state; the rows are filtered and ordered from keys
+ * computed once per rows array, so 100,000 rows cost little more than a hundred. Renders nothing.
  */
 export function useDataGrid<TRow extends object>({
   rows,
@@ -176,11 +188,17 @@ export function useDataGrid<TRow extends object>({
 }: UseDataGridOptions<TRow>): DataGridState<TRow> {
   const selection = useRowSelection(selectionOptions);
   const expansion = useRowExpansion({ expandedRowIds, defaultExpandedRowIds, onExpandedChange });
-  const data = useMemo(() => [...rows], [rows]);
+  const allRows = useMemo(
+    () =>
+      rows.map((original, index): IndexedRow<TRow> => ({ id: getRowId(original, index), original, index })),
+    [rows, getRowId],
+  );
   // Sort keys and search text come from here, computed once per rows array rather than once per comparison.
-  const keys = useMemo(() => dataGridRowKeys(data, columns), [data, columns]);
+  const keys = useMemo(() => dataGridRowKeys(rows, columns), [rows, columns]);
+  // The search text is built while the browser is idle, so that the first keystroke of a large grid need not.
+  useEffect(() => whenIdle(keys.prepareSearch), [keys]);
   const definitions = useMemo(() => {
-    const columnFilter = keyedColumnFilter<TRow>(keys);
+    const filterState = columnFilterState<TRow>();
     return columns.map((column): ColumnDef<typeof dataGridFeatures, TRow> => ({
       id: column.id,
       header: column.header,
@@ -188,37 +206,25 @@ export function useDataGrid<TRow extends object>({
       enableSorting: column.isSortable ?? true,
       enableColumnFilter: column.isFilterable ?? true,
       enableHiding: column.isHideable ?? true,
-      enableGlobalFilter: true,
-      // Numbers sort as numbers, text naturally ("item2" before "item10"), blanks last either way.
-      sortFn: keyedSortFn(keys, column.id),
-      // The sort function puts blanks last itself, from its keys; TanStack's check would read every cell again.
-      sortUndefined: false,
       sortDescFirst: false,
-      filterFn: columnFilter,
+      filterFn: filterState,
       size: column.width ?? defaultWidth,
       minSize: column.minWidth ?? minimumWidth,
     }));
-  }, [columns, keys]);
-  const searchFilter = useMemo(() => keyedSearchFilter<TRow>(keys), [keys]);
-  const searchColumnId = columns[0]?.id;
+  }, [columns]);
   const [hasUserSorted, setHasUserSorted] = useState(false);
 
+  // TanStack keeps the state of the columns, the sort, the search, the filters and the page; the rows are the
+  // grid's own (dataGridRowModel.ts), so TanStack is given none.
   const table = useTable({
     features: dataGridFeatures,
     columns: definitions,
-    data,
-    getRowId: (row, index) => getRowId(row, index),
-    globalFilterFn: searchFilter,
-    // The search tests a row's whole text at once, every column's in it: offering it one column is enough.
-    getColumnCanGlobalFilter: (column) => column.id === searchColumnId,
+    data: noRows,
+    manualFiltering: true,
+    manualSorting: true,
+    manualPagination: true,
     // Clicking a sorted heading flips it; a grid always keeps an order once the user picked one.
     enableSortingRemoval: false,
-    enableRowSelection: selection.mode !== 'none',
-    enableMultiRowSelection: selection.mode === 'multiple',
-    state: { rowSelection: selection.state },
-    onRowSelectionChange: selection.onStateChange,
-    // Unpaged, the row model is the whole sorted and filtered view, and selecting "the page" selects it all.
-    manualPagination: !isPaged,
     initialState: {
       sorting: initialSort.map(({ id, desc }) => ({ id, desc })),
       pagination: { pageIndex: 0, pageSize: initialPageSize ?? pageSizeOptions[0] ?? 10 },
@@ -247,19 +253,21 @@ export function useDataGrid<TRow extends object>({
     };
   });
   const sorting = state.sorting.map(({ id, desc }) => ({ id, desc }));
-  const { pageIndex, pageSize } = state.pagination;
-  // TanStack's rows carry the id and the row: handed on as they are, with no copy of 100,000 rows per sort or
-  // keystroke. The row model keeps its identity until sorting, filters or data change.
-  const pageRows: DataGridRow<TRow>[] = table.getRowModel().rows;
-  // Nothing selected, nothing to look for: the checks walk every row of the page, all of them when unpaged.
-  const pageSelection =
-    selection.ids.length === 0
-      ? 'none'
-      : table.getIsAllPageRowsSelected()
-        ? 'all'
-        : table.getIsSomePageRowsSelected()
-          ? 'some'
-          : 'none';
+  const search = String(state.globalFilter ?? '');
+  const matching = useMemo(
+    () => filterRows(allRows, keys, search, state.columnFilters),
+    [allRows, keys, search, state.columnFilters],
+  );
+  const view = useMemo(() => sortRows(matching, state.sorting, keys), [matching, state.sorting, keys]);
+  const { pageSize } = state.pagination;
+  const pageCount = isPaged ? Math.ceil(view.length / pageSize) : 1;
+  // A page past the end (the rows shrank under it) shows the last page instead.
+  const pageIndex = isPaged ? Math.max(0, Math.min(state.pagination.pageIndex, pageCount - 1)) : 0;
+  // Unpaged, the page is the whole view, and selecting "the page" selects it all.
+  const pageRows = isPaged ? view.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize) : view;
+  const pageSelection = selectionOfPage(pageRows, selection);
+  // A new order or a new set of matching rows starts again from the first page.
+  const toFirstPage = () => table.setPageIndex(0);
 
   return {
     allColumns,
@@ -268,35 +276,49 @@ export function useDataGrid<TRow extends object>({
     toggleSort: (columnId, isMulti) => {
       setHasUserSorted(true);
       table.getColumn(columnId)?.toggleSorting(undefined, isMulti);
+      toFirstPage();
     },
     sorting,
     sortAnnouncement: hasUserSorted ? sortDescription(sorting, (id) => byId.get(id)?.header, sortLabels) : '',
-    search: String(state.globalFilter ?? ''),
-    setSearch: (text) => table.setGlobalFilter(text),
-    setColumnFilter: (columnId, text) =>
-      table.getColumn(columnId)?.setFilterValue(text === '' ? undefined : text),
+    search,
+    setSearch: (text) => {
+      table.setGlobalFilter(text);
+      toFirstPage();
+    },
+    setColumnFilter: (columnId, text) => {
+      table.getColumn(columnId)?.setFilterValue(text === '' ? undefined : text);
+      toFirstPage();
+    },
     setColumnVisible: (columnId, isVisible) => table.getColumn(columnId)?.toggleVisibility(isVisible),
     page: pageIndex + 1,
-    pageCount: isPaged ? table.getPageCount() : 1,
+    pageCount,
     setPage: (page) => table.setPageIndex(page - 1),
     pageSize,
     setPageSize: (size) => table.setPagination({ pageIndex: 0, pageSize: size }),
     pageSizeOptions,
     totalRows: rows.length,
-    matchingRows: table.getFilteredRowModel().rows.length,
-    getViewRows: () => table.getPrePaginatedRowModel().rows.map((row) => row.original),
+    matchingRows: view.length,
+    getViewRows: () => view.map((row) => row.original),
     selection: {
       mode: selection.mode,
       ids: selection.ids,
       isSelected: (rowId) => selection.state[rowId] === true,
       setSelected: (rowId, isSelected) =>
-        table.setRowSelection((old) => {
+        selection.onStateChange((old) => {
           const kept: Record<string, true> = selection.mode === 'single' ? {} : { ...old };
           delete kept[rowId];
           return isSelected ? { ...kept, [rowId]: true } : kept;
         }),
       page: pageSelection,
-      setPageSelected: (isSelected) => table.toggleAllPageRowsSelected(isSelected),
+      setPageSelected: (isSelected) =>
+        selection.onStateChange((old) => {
+          const next = { ...old };
+          for (const row of pageRows) {
+            if (isSelected) next[row.id] = true;
+            else delete next[row.id];
+          }
+          return next;
+        }),
     },
     expansion,
     resizeColumn: (columnId, delta) => {
@@ -306,4 +328,14 @@ export function useDataGrid<TRow extends object>({
       table.setColumnSizing((sizes) => ({ ...sizes, [columnId]: Math.round(width) }));
     },
   };
+}
+
+/** Whether every row of the page is selected, some, or none; with nothing selected, no row is looked at. */
+function selectionOfPage(
+  pageRows: readonly DataGridRow<unknown>[],
+  selection: { ids: readonly string[]; state: Record<string, true> },
+): 'all' | 'some' | 'none' {
+  if (selection.ids.length === 0 || pageRows.length === 0) return 'none';
+  const selected = pageRows.reduce((count, row) => count + (selection.state[row.id] ? 1 : 0), 0);
+  return selected === pageRows.length ? 'all' : selected > 0 ? 'some' : 'none';
 }
