@@ -9,7 +9,10 @@ test.describe('calendar: draggable events', () => {
     await page.goto('./#/calendar');
     await waitForApp(page);
     const calendar = page.getByRole('region', { name: 'My Events' });
-    await expect(calendar.getByRole('button', { name: /All-hands meeting/ })).toBeVisible();
+    // The events arrive after the page's code and a first fetch of the demo data; allow for a busy machine.
+    await expect(calendar.getByRole('button', { name: /All-hands meeting/ })).toBeVisible({
+      timeout: 15_000,
+    });
 
     await page.getByRole('textbox', { name: 'Event title' }).fill('Quarterly planning');
     await page.getByRole('textbox', { name: 'Event description' }).fill('Room 4, bring the numbers');
