@@ -44,11 +44,11 @@ const invisible = /(?!\n)[\p{Cc}\p{Cf}]/gu;
 export const pdfText = (text: string) =>
   text.replaceAll('\t', ' ').replace(invisible, '').split('\n').map(rightToLeftLine).join('\n');
 
-/** Characters of `texts` that need a font of their own, each once. */
+/** Characters of `texts` (as {@link pdfText} makes them) that need a font of their own, each once. */
 function charactersNeedingAFont(texts: readonly string[]): Set<string> {
   const needed = new Set<string>();
   for (const text of texts) {
-    for (const char of pdfText(text)) if (!isStandardFontChar(char)) needed.add(char);
+    for (const char of text) if (!isStandardFontChar(char)) needed.add(char);
   }
   return needed;
 }
@@ -77,7 +77,8 @@ async function fontFile(url: string): Promise<string> {
 }
 
 /**
- * Makes `pdf` able to draw every one of `texts`, and says which font family draws each.
+ * Makes `pdf` able to draw every one of `texts`, and says which font family draws each. Give it the texts as
+ * {@link pdfText} makes them, which is also how they should be drawn.
  *
  * Text Helvetica can show (Windows-1252: English and western European languages) stays in Helvetica, and no
  * font is fetched for it. For anything else (Arabic, Greek, Cyrillic…) the TrueType fonts at `fontUrls` are
