@@ -72,7 +72,7 @@ export async function serveGzipped(root = dist) {
 async function runOnce(url, config) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'atrium-lighthouse-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
+    chromePath: chromiumPath({ isFull: true }),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     userDataDir,
   });

@@ -45,7 +45,10 @@ export async function timingScenarios(only) {
     build: { outDir },
     preview: { host: '127.0.0.1', port, strictPort: true },
   });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath({ isFull: true }),
+    args: chromiumArgs,
+  });
   try {
     const rows = [];
     for (const name of names) {

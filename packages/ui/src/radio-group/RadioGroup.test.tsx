@@ -25,16 +25,21 @@ describe('RadioGroup', () => {
   });
 
   it('is one tab stop; arrow keys move and choose, skipping disabled radios', async () => {
+    // A control before the group, so Shift+Tab leaves the group without leaving the page.
     await renderWithTheme(
-      <RadioGroup label="Chat status" defaultValue="online">
-        <Radio value="online">Online</Radio>
-        <Radio value="busy" isDisabled>
-          Busy
-        </Radio>
-        <Radio value="away">Away</Radio>
-        <Radio value="offline">Log Off</Radio>
-      </RadioGroup>,
+      <>
+        <button type="button">Before</button>
+        <RadioGroup label="Chat status" defaultValue="online">
+          <Radio value="online">Online</Radio>
+          <Radio value="busy" isDisabled>
+            Busy
+          </Radio>
+          <Radio value="away">Away</Radio>
+          <Radio value="offline">Log Off</Radio>
+        </RadioGroup>
+      </>,
     );
+    await page.getByRole('button', { name: 'Before' }).click();
     await userEvent.tab();
     await expect.element(page.getByRole('radio', { name: 'Online' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -46,6 +51,7 @@ describe('RadioGroup', () => {
     await userEvent.keyboard('{ArrowUp}');
     await expect.element(away).toBeChecked();
     await userEvent.tab({ shift: true });
+    await expect.element(page.getByRole('button', { name: 'Before' })).toHaveFocus();
     await userEvent.tab();
     await expect.element(away).toHaveFocus();
   });
