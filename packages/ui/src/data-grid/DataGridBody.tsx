@@ -1,17 +1,9 @@
-import { Fragment, type KeyboardEvent } from 'react';
-import { BodyCell, BodyRow } from './DataGrid.styles';
-import { SelectBox } from './DataGridColumns.styles';
-import { DataGridCellEditor } from './DataGridCellEditor';
-import type { DataGridCellContext } from './dataGridEditing';
+import { useMemo } from 'react';
 import type { DataGridLabels } from './dataGridLabels';
-import {
-  DataGridDetailRow,
-  DataGridExpandCell,
-  rowPositions,
-  type DataGridRowDetails,
-} from './DataGridRowDetail';
-import type { DataGridColumnState, DataGridState, DataGridValue } from './useDataGrid';
-import { gridCellAttribute, type GridNavigation } from './useGridNavigation';
+import { DataGridBodyRow } from './DataGridBodyRow';
+import { rowPositions, type DataGridRowDetails } from './DataGridRowDetail';
+import type { DataGridColumnState, DataGridState } from './useDataGrid';
+import type { GridNavigation } from './useGridNavigation';
 import type { EditableColumn, RowEditing } from './useRowEditing';
 
 /** Props of {@link DataGridBody}. */
@@ -32,17 +24,11 @@ export interface DataGridBodyProps<TRow> {
   firstIndex?: number;
 }
 
-const asText = (value: DataGridValue) => (value === null || value === undefined ? '' : String(value));
-
-function editableColumns<TRow>(columns: readonly DataGridColumnState<TRow>[]): EditableColumn<TRow>[] {
+function editableColumnsOf<TRow>(columns: readonly DataGridColumnState<TRow>[]): EditableColumn<TRow>[] {
   return columns.flatMap(({ id, definition }) =>
     definition.editor ? [{ id, editor: definition.editor, value: definition.value }] : [],
   );
 }
-
-/** The focusable cell around an element, so focus can go back to it when its editor closes. */
-const cellAround = (element: Element | null) =>
-  element?.closest<HTMLElement>(`[${gridCellAttribute}]`) ?? null;
 
 /** The rows of the current page: a selection checkbox first when rows can be selected, editors in place. */
 export function DataGridBody<TRow>({
@@ -56,9 +42,7 @@ export function DataGridBody<TRow>({
   gridId,
   firstIndex = 0,
 }: DataGridBodyProps<TRow>) {
-  const { tabIndexOf } = navigation;
-  const { selection } = grid;
-  const offset = (selection.mode === 'none' ? 0 : 1) + (details ? 1 : 0);
+  const { selection, visibleColumns } = grid;
   const positions = rowPositions(
     grid.rows.map((row) => row.id),
     details?.isExpanded,
@@ -66,138 +50,36 @@ export function DataGridBody<TRow>({
   );
   // Positions count the header rows and any rows before this window; earlier pages come on top.
   const pageStart = (grid.page - 1) * grid.pageSize;
-  const editable = editableColumns(grid.visibleColumns);
+  // One list per set of columns, so the memoised rows see the same one from render to render.
+  const editableColumns = useMemo(() => editableColumnsOf(visibleColumns), [visibleColumns]);
+  const { activeCell } = navigation;
   const current = editing.editing;
-
-  const save = async (row: TRow, from: Element | null) => {
-    const cell = cellAround(from);
-    if (await editing.save(row, editable)) cell?.focus();
-  };
-  const cancel = (from: Element | null) => {
-    const cell = cellAround(from);
-    editing.cancel();
-    cell?.focus();
-  };
 
   return (
     <tbody>
       {grid.rows.map((row, rowIndex) => {
         const position = positions[rowIndex] as number;
-        const isOpen = details?.isExpanded(row.id) ?? false;
-        const isSelected = selection.isSelected(row.id);
-        const isEditingRow = current?.rowId === row.id;
-        const name = rowLabel(row.original, row.id);
-        const context: DataGridCellContext = {
-          isEditing: isEditingRow,
-          isSaving: isEditingRow && current.isSaving,
-          startEditing: () => editing.start(row.id, row.original, editable),
-          save: () => void save(row.original, document.activeElement),
-          cancel: () => cancel(document.activeElement),
-        };
-        const bodyRow = (
-          <BodyRow
-            aria-rowindex={pageStart + position + 1}
-            aria-selected={selection.mode === 'none' ? undefined : isSelected}
-            $isSelected={isSelected}
-          >
-            {selection.mode !== 'none' && (
-              <BodyCell
-                role="gridcell"
-                $align="center"
-                aria-colindex={1}
-                {...{ [gridCellAttribute]: `${position}:0` }}
-              >
-                <SelectBox
-                  type="checkbox"
-                  aria-label={labels.selectRow(name)}
-                  checked={isSelected}
-                  tabIndex={tabIndexOf(position, 0)}
-                  onChange={(event) => selection.setSelected(row.id, event.target.checked)}
-                />
-              </BodyCell>
-            )}
-            {details && (
-              <DataGridExpandCell
-                rowId={row.id}
-                rowName={name}
-                gridId={gridId}
-                position={position}
-                tabIndex={tabIndexOf(position, details.columnIndex)}
-                details={details}
-              />
-            )}
-            {grid.visibleColumns.map((column, index) => {
-              const columnIndex = index + offset;
-              const { definition } = column;
-              const editor = definition.editor;
-              const isOpen = isEditingRow && current.columnIds.includes(column.id);
-              const start = () =>
-                editor &&
-                editing.start(row.id, row.original, [{ id: column.id, editor, value: definition.value }]);
-              const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-                // Only the cell itself opens its editor: Enter on a button inside the cell presses the button.
-                if (event.target !== event.currentTarget || isOpen) return;
-                if (event.key === 'Enter' || event.key === 'F2') {
-                  event.preventDefault();
-                  start();
-                }
-              };
-              const message = isOpen
-                ? (current.errors[column.id] ??
-                  (current.saveFailed && column.id === current.columnIds[0] ? labels.saveFailed : undefined))
-                : undefined;
-              return (
-                <BodyCell
-                  key={column.id}
-                  role="gridcell"
-                  $align={definition.align ?? 'start'}
-                  aria-colindex={columnIndex + 1}
-                  aria-readonly={editable.length > 0 ? !editor : undefined}
-                  tabIndex={tabIndexOf(position, columnIndex)}
-                  onKeyDown={editor ? onKeyDown : undefined}
-                  onDoubleClick={editor && !isOpen ? start : undefined}
-                  {...{ [gridCellAttribute]: `${position}:${columnIndex}` }}
-                >
-                  {isOpen && editor ? (
-                    <DataGridCellEditor
-                      kind={editor.kind}
-                      options={editor.options}
-                      label={labels.edit(column.header, name)}
-                      value={current.drafts[column.id] ?? ''}
-                      onChange={(value) => editing.setDraft(column.id, value)}
-                      message={message}
-                      isInvalid={current.errors[column.id] !== undefined}
-                      takesFocus={column.id === current.columnIds[0]}
-                      onSave={() => void save(row.original, document.activeElement)}
-                      onCancel={() => cancel(document.activeElement)}
-                    />
-                  ) : definition.cell ? (
-                    definition.cell(row.original, context)
-                  ) : (
-                    asText(definition.value(row.original))
-                  )}
-                </BodyCell>
-              );
-            })}
-          </BodyRow>
-        );
-        // The row keeps its place in the tree as its details open and close, so focus stays on its button.
+        const isExpanded = details?.isExpanded(row.id) ?? false;
+        const holdsTabStop = activeCell.row === position || (isExpanded && activeCell.row === position + 1);
         return (
-          <Fragment key={row.id}>
-            {bodyRow}
-            {details && isOpen && (
-              <DataGridDetailRow
-                row={row.original}
-                rowId={row.id}
-                gridId={gridId}
-                position={position + 1}
-                ariaRowIndex={pageStart + position + 2}
-                tabIndex={tabIndexOf(position + 1, 0)}
-                context={context}
-                details={details}
-              />
-            )}
-          </Fragment>
+          <DataGridBodyRow
+            key={row.id}
+            row={row}
+            columns={visibleColumns}
+            editableColumns={editableColumns}
+            position={position}
+            ariaRowIndex={pageStart + position + 1}
+            name={rowLabel(row.original, row.id)}
+            isSelected={selection.isSelected(row.id)}
+            selection={selection}
+            tabStop={holdsTabStop ? `${activeCell.row}:${activeCell.column}` : ''}
+            labels={labels}
+            editing={editing}
+            rowEdit={current?.rowId === row.id ? current : null}
+            details={details}
+            isExpanded={isExpanded}
+            gridId={gridId}
+          />
         );
       })}
     </tbody>
