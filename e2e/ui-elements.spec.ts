@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilKeyboardDragListens } from './keyboardDrag';
 import { expectNoAxeViolations, waitForApp, watchPageHealth } from './pageHealth';
 
 /** Opens a page with layout settings stored beforehand, as a returning visitor would have them. */
@@ -98,6 +99,7 @@ test.describe('/ui/nestable-lists', () => {
     // Each key waits for the step before it to be announced, as a screen-reader user would hear it.
     await page.keyboard.press('Space');
     await expect(page.getByText('Picked up Regression pass.')).toBeAttached();
+    await untilKeyboardDragListens(page);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(/nested under Draft release notes/)).toBeAttached();
     await page.keyboard.press('Space');

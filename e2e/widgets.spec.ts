@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilKeyboardDragListens } from './keyboardDrag';
 import { expectNoAxeViolations, watchPageHealth, waitForApp } from './pageHealth';
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -100,6 +101,7 @@ test('widgets reorder with the keyboard and with the mouse, and the order surviv
   // can still be measuring the drop targets when the next key arrives.
   await page.keyboard.press('Space');
   await expect(page.locator('body')).toContainText(`Picked up widget ${first}`);
+  await untilKeyboardDragListens(page);
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('body')).toContainText(`Widget ${first} moved to column 1, position 2`);
   await page.keyboard.press('Space');
