@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { runLabelled } from './labelledRun.mjs';
 
 /** The projects each process runs, one after another. */
-const processes = [['component', 'component-fresh-page', 'skins'], ['storybook']];
+export const browserLanes = [['component', 'component-fresh-page', 'skins'], ['storybook']];
 
 // The colour codes vitest writes around its summary figures.
 const ansiPattern = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -45,7 +45,7 @@ async function runInTurn(projects) {
 }
 
 async function main() {
-  const failed = (await Promise.all(processes.map(runInTurn))).flat();
+  const failed = (await Promise.all(browserLanes.map(runInTurn))).flat();
   if (failed.length > 0) {
     console.error(`\nBrowser tests failed in: ${failed.join(', ')}`);
     process.exit(1);

@@ -1,67 +1,130 @@
-// The whole suite (`npm test`), in phases: the steps of a phase run side by side, the phases one after another,
-// and the run stops after the first phase with a failed step.
+// The whole suite (`npm test`), in phases run one after another; the run stops after the first phase with a
+// failed step. A phase is made of lanes that run side by side, and the steps of a lane run in turn.
 //
 // Why side by side: the machine the suite must fit has two cores, and most steps use one (tsc, eslint, the
-// builds) or leave one idle while they wait (the size bench). Steps that share a phase touch nothing the other
-// writes; the browser tests and end-to-end tests, whose timing a busy neighbour could upset, have a phase each.
+// builds) or leave one idle while they wait (the size bench). Steps in different lanes touch nothing the other
+// writes, except where a step waits for one it needs (`waitsFor`). The end-to-end tests, whose timing a busy
+// neighbour could upset, have a phase of their own.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { browserLanes, lostItsBrowser } from './browser-tests.mjs';
 import { runLabelled } from './labelledRun.mjs';
 
 const root = join(import.meta.dirname, '..');
 const npm = (script) => ({ label: script, command: 'npm', args: ['run', script] });
 
-/** A step of several commands, one after another in a shell, stopping at the first that fails. */
-const chain = (label, ...commands) => ({ label, command: 'sh', args: ['-c', commands.join(' && ')] });
+/** A vitest browser project, run once more if its browser went away with no test failed. */
+const browserProject = (project) => ({
+  label: project,
+  command: 'npx',
+  args: ['vitest', 'run', '--project', project],
+  shouldRunAgain: lostItsBrowser,
+});
+
+const [componentLane, storyLane] = browserLanes.map((lane) => lane.map(browserProject));
+
+// The builds read the api files as they are: writing them again while another lane copies them is a race.
+const demoBuild = {
+  label: 'demo build',
+  command: 'npx',
+  args: ['vite', 'build'],
+  cwd: join(root, 'apps/demo'),
+};
+const storybookBuild = {
+  label: 'storybook build',
+  command: 'npx',
+  args: ['storybook', 'build', '--quiet', '-o', 'storybook-static'],
+};
+
+// The browser phase does the builds too. Its two lanes of browser tests took about 590 and 540 s, then the
+// builds and checks ran in a phase of their own, the size check after the demo build: now the package and demo
+// builds and the size check follow the story tests, the Storybook build and the package checks follow the
+// component tests, and the two lanes end at about the same time.
+const browserPhase = [
+  [...componentLane, storybookBuild, { ...npm('test:packages'), waitsFor: 'build:packages' }],
+  [...storyLane, npm('build:packages'), demoBuild, npm('size')],
+];
 
 export const phases = [
   [{ label: 'chromium', command: 'node', args: ['.ci/chromium.mjs', '--ensure'] }],
   [npm('typecheck'), npm('lint'), npm('audit'), npm('test:unit')],
-  [npm('test:browser')],
-  // The api files both builds copy are written once, before either starts.
+  // The api files the browser tests and both builds read are written once, before any of them starts.
   [npm('generate:api')],
-  [npm('build:packages')],
-  [
-    chain('demo build, size', '(cd apps/demo && npx vite build)', 'npm run size'),
-    chain(
-      'storybook build, packages',
-      'npx storybook build --quiet -o storybook-static',
-      'npm run test:packages',
-    ),
-  ],
+  browserPhase,
   [npm('test:e2e')],
 ];
+
+/** A phase's entries as lanes: an entry is a lane of steps, or a single step. */
+const lanesOf = (phase) => phase.map((entry) => (Array.isArray(entry) ? entry : [entry]));
+
+/** How a phase is announced: lanes joined by "+", the steps of a lane by "→". */
+export const describePhase = (phase) =>
+  lanesOf(phase)
+    .map((lane) => lane.map((step) => step.label).join(' → '))
+    .join(' + ');
 
 function runAlone({ command, args, cwd = root }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit' });
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve({ code: 1, output: '' }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: '' }));
   });
 }
 
-/** Runs one phase; resolves to the labels of its failed steps. A step alone keeps the terminal to itself. */
-export async function runPhase(steps) {
-  if (steps.length === 1) return (await runAlone(steps[0])) === 0 ? [] : [steps[0].label];
-  const results = await Promise.all(
-    steps.map((step) => runLabelled(step.label, step.command, step.args, { cwd: step.cwd ?? root })),
+/**
+ * Runs one phase; resolves to the labels of its failed steps. A lane stops at its first failed step; a step
+ * that waits for another runs only once that one has passed. A step alone keeps the terminal to itself.
+ */
+export async function runPhase(phase) {
+  const lanes = lanesOf(phase);
+  const isAlone = lanes.length === 1 && lanes[0].length === 1;
+  const passed = new Map();
+  const settle = new Map();
+  for (const step of lanes.flat())
+    passed.set(step.label, new Promise((resolve) => settle.set(step.label, resolve)));
+
+  const run = (step) =>
+    isAlone ? runAlone(step) : runLabelled(step.label, step.command, step.args, { cwd: step.cwd ?? root });
+
+  /** Resolves to whether the step passed, or to undefined when it could not run: what it waits for failed. */
+  async function runStep(step) {
+    if (step.waitsFor && !(await passed.get(step.waitsFor))) return undefined;
+    let { code, output } = await run(step);
+    if (code !== 0 && step.shouldRunAgain?.(output)) {
+      console.log(`\n[${step.label}] The browser went away with no test failed; running it once more.`);
+      ({ code } = await run(step));
+    }
+    return code === 0;
+  }
+
+  const failed = [];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      let isLaneGreen = true;
+      for (const step of lane) {
+        const result = isLaneGreen ? await runStep(step) : undefined;
+        if (result === false) failed.push(step.label);
+        isLaneGreen &&= result === true;
+        settle.get(step.label)(result === true);
+      }
+    }),
   );
-  return steps.filter((_, index) => results[index].code !== 0).map((step) => step.label);
+  return failed;
 }
 
 async function main() {
   const started = Date.now();
-  for (const steps of phases) {
+  for (const phase of phases) {
     const phaseStarted = Date.now();
-    console.log(`\n▶ ${steps.map((step) => step.label).join(' + ')}`);
-    const failed = await runPhase(steps);
+    console.log(`\n▶ ${describePhase(phase)}`);
+    const failed = await runPhase(phase);
     const seconds = Math.round((Date.now() - phaseStarted) / 1000);
     if (failed.length > 0) {
       console.error(`\n✖ failed: ${failed.join(', ')} (after ${seconds} s)`);
       process.exit(1);
     }
-    console.log(`✔ ${steps.map((step) => step.label).join(' + ')} in ${seconds} s`);
+    console.log(`✔ ${describePhase(phase)} in ${seconds} s`);
   }
   console.log(`\nThe whole suite passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { labelLines } from './labelledRun.mjs';
-import { phases, runPhase } from './test.mjs';
+import { describePhase, phases, runPhase } from './test.mjs';
 
 const node = (label: string, code: string) => ({ label, command: 'node', args: ['-e', code] });
 
@@ -26,22 +29,79 @@ describe('runPhase', () => {
   });
 });
 
+describe('runPhase with lanes', () => {
+  // Each step appends its label to a log file when it runs, so the test can read the order they ran in.
+  const logging = (log: string, label: string, code = 0, delay = 0) =>
+    node(
+      label,
+      `setTimeout(() => { require('fs').appendFileSync(${JSON.stringify(log)}, ${JSON.stringify(`${label}\n`)}); process.exit(${code}); }, ${delay})`,
+    );
+  const newLog = () => join(mkdtempSync(join(tmpdir(), 'atrium-lanes-')), 'log');
+  const ran = (log: string) => readFileSync(log, 'utf8').trim().split('\n');
+
+  it('runs the steps of a lane in turn and stops the lane at its first failure', async () => {
+    const log = newLog();
+    const failed = await runPhase([
+      [logging(log, 'a1'), logging(log, 'a2', 1), logging(log, 'a3')],
+      [logging(log, 'b1', 0, 300)],
+    ]);
+    expect(failed).toEqual(['a2']);
+    // The lanes run side by side, so only the order within a lane is certain.
+    expect(ran(log).filter((label) => label.startsWith('a'))).toEqual(['a1', 'a2']);
+    expect(ran(log)).toContain('b1');
+  });
+
+  it('starts a step that waits for another only once that one has passed, and not at all if it failed', async () => {
+    const log = newLog();
+    const waiting = { ...logging(log, 'after b1'), waitsFor: 'b1' };
+    expect(await runPhase([[logging(log, 'a1'), waiting], [logging(log, 'b1', 0, 400)]])).toEqual([]);
+    expect(ran(log).sort()).toEqual(['a1', 'after b1', 'b1']);
+    expect(ran(log).indexOf('after b1')).toBeGreaterThan(ran(log).indexOf('b1'));
+
+    const otherLog = newLog();
+    const failed = await runPhase([
+      [logging(otherLog, 'a1'), { ...logging(otherLog, 'after b1'), waitsFor: 'b1' }],
+      [logging(otherLog, 'b1', 1, 200)],
+    ]);
+    expect(failed).toEqual(['b1']);
+    expect(ran(otherLog).sort()).toEqual(['a1', 'b1']);
+  });
+
+  it('runs a step once more when its output says so, and passes it if the second run passes', async () => {
+    const marker = newLog();
+    const flaky = {
+      ...node(
+        'lost browser',
+        `const fs = require('fs'); if (fs.existsSync(${JSON.stringify(marker)})) process.exit(0); fs.writeFileSync(${JSON.stringify(marker)}, ''); console.log('browser went away'); process.exit(1);`,
+      ),
+      shouldRunAgain: (output: string) => output.includes('browser went away'),
+    };
+    expect(await runPhase([[flaky], [node('other', '')]])).toEqual([]);
+  });
+});
+
 describe('the suite', () => {
+  const steps = phases.flat(2).map((step) => `${step.label}: ${step.args.join(' ')}`);
+
   it('runs every check the suite is made of, each once', () => {
-    const steps = phases.flat().map((step) => `${step.label}: ${step.args.join(' ')}`);
-    const checks = [
-      'typecheck',
-      'lint',
-      'audit',
-      'test:unit',
-      'test:browser',
-      'test:e2e',
-      'size',
-      'test:packages',
-    ];
+    const checks = ['typecheck', 'lint', 'audit', 'test:unit', 'test:e2e', 'size', 'test:packages'];
     for (const check of checks) {
       expect(steps.filter((step) => step.includes(`run ${check}`))).toHaveLength(1);
     }
+    for (const project of ['component', 'component-fresh-page', 'skins', 'storybook']) {
+      expect(steps.filter((step) => step.endsWith(`--project ${project}`))).toHaveLength(1);
+    }
+  });
+
+  it('builds the packages before the checks that read them, in the same lane or waiting for them', () => {
+    const browserPhase = phases.find((phase) => describePhase(phase).includes('build:packages'))!;
+    const lanes = browserPhase.map((entry) => (Array.isArray(entry) ? entry : [entry]));
+    const builderLane = lanes.find((lane) => lane.some((step) => step.label === 'build:packages'))!;
+    const labels = builderLane.map((step) => step.label);
+    expect(labels.indexOf('demo build')).toBeGreaterThan(labels.indexOf('build:packages'));
+    expect(labels.indexOf('size')).toBeGreaterThan(labels.indexOf('demo build'));
+    const packageChecks = lanes.flat().find((step) => step.label === 'test:packages')!;
+    if (!builderLane.includes(packageChecks)) expect(packageChecks.waitsFor).toBe('build:packages');
   });
 });
 
