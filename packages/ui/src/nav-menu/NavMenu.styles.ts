@@ -132,8 +132,10 @@ export const Submenu = styled.div<{ $isOpen: boolean }>`
   transition:
     grid-template-rows ${({ theme }) => theme.motion.menu}ms ${({ theme }) => theme.motion.easing},
     visibility 0s ${({ theme, $isOpen }) => ($isOpen ? 0 : theme.motion.menu)}ms;
+  /* Clipped, not hidden: a hidden overflow is still a scroll box, and a link clicked while its group slides
+     open was scrolled up under the pointer as it took focus, so the click missed it. */
   & > ul {
-    overflow: hidden;
+    overflow: clip;
     min-height: 0;
   }
 `;

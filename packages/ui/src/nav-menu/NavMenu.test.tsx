@@ -57,6 +57,16 @@ describe('NavMenu', () => {
     expect(onNavigate).toHaveBeenCalledWith('#/tables/normal');
   });
 
+  it('never scrolls a group that is still sliding open, so a link clicked then stays under the pointer', async () => {
+    await renderMenu();
+    await page.getByRole('button', { name: 'Tables' }).click();
+    // Taking focus at once, while the list is still nearly all clipped: a scroll box would scroll to show it.
+    const link = page.getByRole('link', { name: 'Data Tables' }).element() as HTMLElement;
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    expect(link.closest('ul')!.scrollTop).toBe(0);
+  });
+
   it('when minified, hides titles visually but keeps accessible names and shows groups on focus', async () => {
     await renderMenu({ isMinified: true });
     await expect.element(page.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
