@@ -72,6 +72,25 @@ async function open(page: Page, route: DashboardRoute, isMenuShown: boolean) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** The deepest elements that reach past the right edge of the window, widest first, to name in a failure. */
+function widestElements(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+    );
+    return past
+      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+      .map((element) => ({ element, width: Math.round(element.getBoundingClientRect().width) }))
+      .sort((a, b) => b.width - a.width)
+      .slice(0, 5)
+      .map(
+        ({ element, width }) =>
+          `<${element.localName} class="${element.getAttribute('class') ?? ''}"> ${width} px`,
+      )
+      .join(', ');
+  });
+}
+
 for (const walk of walks) {
   test(`${walk[0]!.path} to ${walk.at(-1)!.path} open from the menu, render with no errors, fit 320 px and have no axe violations`, async ({
     page,
@@ -100,7 +119,10 @@ for (const walk of walks) {
             // machine /graphs/flot was still wide after 5 s, and fitted on its retry.
             timeout: 15_000,
           })
-          .toBeLessThanOrEqual(0);
+          .toBeLessThanOrEqual(0)
+          .catch(async (error: Error) => {
+            throw new Error(`${error.message}\nSticking out: ${await widestElements(page)}`);
+          });
         // No second axe run here: every screen's stories already run axe at a phone's width (414 px).
         health.expectHealthy();
       });
