@@ -64,6 +64,8 @@ export const describePhase = (phase) =>
     .map((lane) => lane.map((step) => step.label).join(' → '))
     .join(' + ');
 
+const secondsSince = (start) => Math.round((Date.now() - start) / 1000);
+
 function runAlone({ command, args, cwd = root }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit' });
@@ -90,11 +92,15 @@ export async function runPhase(phase) {
   /** Resolves to whether the step passed, or to undefined when it could not run: what it waits for failed. */
   async function runStep(step) {
     if (step.waitsFor && !(await passed.get(step.waitsFor))) return undefined;
+    const started = Date.now();
     let { code, output } = await run(step);
     if (code !== 0 && step.shouldRunAgain?.(output)) {
       console.log(`\n[${step.label}] The browser went away with no test failed; running it once more.`);
       ({ code } = await run(step));
     }
+    // Where a phase's time went, step by step: what to balance the lanes by.
+    if (!isAlone)
+      console.log(`\n· ${step.label} ${code === 0 ? 'passed' : 'failed'} in ${secondsSince(started)} s`);
     return code === 0;
   }
 
@@ -119,14 +125,14 @@ async function main() {
     const phaseStarted = Date.now();
     console.log(`\n▶ ${describePhase(phase)}`);
     const failed = await runPhase(phase);
-    const seconds = Math.round((Date.now() - phaseStarted) / 1000);
+    const seconds = secondsSince(phaseStarted);
     if (failed.length > 0) {
       console.error(`\n✖ failed: ${failed.join(', ')} (after ${seconds} s)`);
       process.exit(1);
     }
     console.log(`✔ ${describePhase(phase)} in ${seconds} s`);
   }
-  console.log(`\nThe whole suite passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+  console.log(`\nThe whole suite passed in ${secondsSince(started)} s.`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
