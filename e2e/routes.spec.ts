@@ -72,21 +72,31 @@ async function open(page: Page, route: DashboardRoute, isMenuShown: boolean) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** The deepest elements that reach past the right edge of the window, widest first, to name in a failure. */
-function widestElements(page: Page): Promise<string> {
+/**
+ * The elements that reach past the right edge of the window out of a parent that does not, widest first, to
+ * name in a failure: each is where the page breaks out of the width it was given. Content that a parent clips
+ * (a visually hidden table, a scrolling box's rows) reaches past the edge too without widening the page, so it
+ * is not named.
+ */
+function elementsBreakingOut(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-      (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
-    );
-    return past
-      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
-      .map((element) => ({ element, width: Math.round(element.getBoundingClientRect().width) }))
-      .sort((a, b) => b.width - a.width)
+    const isPastEdge = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 1;
+    const isBreakingOut = (element: Element) => {
+      const parent = element.parentElement;
+      return (
+        !!parent &&
+        isPastEdge(element) &&
+        !isPastEdge(parent) &&
+        getComputedStyle(parent).overflowX === 'visible'
+      );
+    };
+    const describe = (element: Element) =>
+      `<${element.localName} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().width)} px`;
+    return [...document.querySelectorAll('body *')]
+      .filter(isBreakingOut)
+      .sort((a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width)
       .slice(0, 5)
-      .map(
-        ({ element, width }) =>
-          `<${element.localName} class="${element.getAttribute('class') ?? ''}"> ${width} px`,
-      )
+      .map((element) => `${describe(element)} in ${describe(element.parentElement!)}`)
       .join(', ');
   });
 }
@@ -121,7 +131,7 @@ for (const walk of walks) {
           })
           .toBeLessThanOrEqual(0)
           .catch(async (error: Error) => {
-            throw new Error(`${error.message}\nSticking out: ${await widestElements(page)}`);
+            throw new Error(`${error.message}\nSticking out: ${await elementsBreakingOut(page)}`);
           });
         // No second axe run here: every screen's stories already run axe at a phone's width (414 px).
         health.expectHealthy();
