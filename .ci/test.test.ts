@@ -84,7 +84,16 @@ describe('the suite', () => {
   const steps = phases.flat(2).map((step) => `${step.label}: ${step.args.join(' ')}`);
 
   it('runs every check the suite is made of, each once', () => {
-    const checks = ['typecheck', 'lint', 'audit', 'test:unit', 'test:e2e', 'size', 'test:packages'];
+    const checks = [
+      'typecheck',
+      'lint:code',
+      'lint:format',
+      'audit',
+      'test:unit',
+      'test:e2e',
+      'size',
+      'test:packages',
+    ];
     for (const check of checks) {
       expect(steps.filter((step) => step.includes(`run ${check}`))).toHaveLength(1);
     }
