@@ -30,7 +30,25 @@ test('before the bundles arrive, pages in the frame show it and preload their ch
   // axe needs scripts, so the static frame is checked here rather than with JavaScript off.
   await expectNoAxeViolations(page);
   await expect(page.locator('link[rel="modulepreload"][href*="DashboardPage"]')).toHaveCount(1);
-  await expect(page.locator('link[rel="modulepreload"][href*="DashboardShell"]')).toHaveCount(1);
+  // The shell (header, menu, ribbon) and what it draws with travel in one file (apps/demo/build/chunkGroups.ts).
+  await expect(page.locator('link[rel="modulepreload"][href*="/frame-"]')).toHaveCount(1);
+});
+
+test('before the bundles arrive, a page in the frame shows its own heading, or the neutral one', async ({
+  page,
+}) => {
+  await withoutBundles(page);
+  await page.goto('./#/graphs/flot');
+  await expectFrame(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveAccessibleName('Graphs, Flot Charts');
+  await expect(heading).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The error pages draw their heading their own way, which the frame does not copy: it keeps the app's name.
+  await page.goto('./#/404');
+  await page.reload();
+  await expectFrame(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Atrium');
 });
 
 test('before the bundles arrive, the sign-in page shows no frame', async ({ page }) => {
@@ -60,5 +78,6 @@ test('the app replaces the static frame: one header, one menu, one main, no erro
   await expect(page.getByRole('complementary', { name: 'Navigation panel' })).toHaveCount(1);
   await expect(page.locator('#main-content')).toHaveCount(1);
   await expect(page.locator('#first-paint, #first-paint-style')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Dashboard, My Dashboard');
   health.expectHealthy();
 });

@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
+import { firstPaintId, headingTemplateId } from './firstPaintIds.ts';
 import type { FirstPaint } from './firstPaintMarkup.tsx';
 import { routeChunkTrees, routePreloadScript } from './routePreloads.ts';
-
-/** Id of the static frame in `index.html`; the app removes it once React has drawn the real one. */
-export const firstPaintId = 'first-paint';
 
 /**
  * Makes the first visit paint early and load its code in one go. Puts the dashboard's frame (header, menu, ribbon, footer) around a page skeleton into the built
@@ -12,7 +10,8 @@ export const firstPaintId = 'first-paint';
  * any script has arrived. Hash routing keeps the server from knowing the page, so a tiny inline script hides
  * the frame before the first paint where it would be wrong: on pages outside the frame (sign-in) and for
  * visitors whose stored skin, layout or language would draw it differently (they see the app as before).
- * A second inline script preloads the opened route's whole chunk tree (see `routePreloads.ts`).
+ * A second inline script preloads the opened route's whole chunk tree (see `routePreloads.ts`), and a third, right
+ * after the frame, puts the opened page's own heading into the skeleton.
  */
 export function firstPaint(): Plugin {
   return {
@@ -24,9 +23,8 @@ export function firstPaint(): Plugin {
         const frame = await renderWithVite();
         const preloads = bundle ? routePreloadScript(routeChunkTrees(bundle, frame.pages)) : '';
         const head = `<style id="${firstPaintId}-style">${frameCss(frame)}</style>\n<script>${frameChooser(frame)}${preloads}</script>\n`;
-        return html
-          .replace('</head>', `${head}</head>`)
-          .replace('<div id="root">', `<div id="${firstPaintId}">${frame.html}</div><div id="root">`);
+        const body = `<div id="${firstPaintId}">${frame.html}${frame.headingTemplates}</div><script>${headingChooser()}</script>`;
+        return html.replace('</head>', `${head}</head>`).replace('<div id="root">', `${body}<div id="root">`);
       },
     },
   };
@@ -45,7 +43,7 @@ async function renderWithVite(): Promise<FirstPaint> {
   });
   try {
     const markup = await server.ssrLoadModule('/build/firstPaintMarkup.tsx');
-    return (markup as { renderFirstPaint: () => FirstPaint }).renderFirstPaint();
+    return await (markup as { renderFirstPaint: () => Promise<FirstPaint> }).renderFirstPaint();
   } finally {
     await server.close();
   }
@@ -56,8 +54,16 @@ function frameCss({ css, mobileBreakpoint }: FirstPaint): string {
   const rules = css
     .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
     .replace(/\/\*!sc\*\/\n?/g, '');
-  // The app moves the menu into a closed drawer on narrow windows; the static frame cannot know the width.
-  return `${rules}html[data-first-paint='hidden'] #${firstPaintId}{display:none}@media (max-width:${mobileBreakpoint - 0.02}px){#${firstPaintId} aside{display:none}}`;
+  // The app moves the menu into a closed drawer on narrow windows; the static frame cannot know the width. While
+  // the frame shows, the app draws under it unseen and at full width, so what it measures is right when it shows.
+  const drawingUnseen = `html:not([data-first-paint='hidden']) #${firstPaintId}~#root{visibility:hidden;position:absolute;inset:0 0 auto}`;
+  return `${rules}html[data-first-paint='hidden'] #${firstPaintId}{display:none}@media (max-width:${mobileBreakpoint - 0.02}px){#${firstPaintId} aside{display:none}}${drawingUnseen}`;
+}
+
+function headingChooser(): string {
+  // Runs right after the frame's markup, before the first paint: the opened page's heading, if it has one.
+  const prefix = JSON.stringify(headingTemplateId(''));
+  return `(function(){var slot=document.querySelector('#${firstPaintId} [data-first-paint-heading]');var heading=document.getElementById(${prefix}+location.hash.slice(1).split('?')[0]);if(slot&&heading)slot.replaceChildren(heading.content.cloneNode(true));})();`;
 }
 
 function frameChooser({ shellPaths, defaultsByStorageKey }: FirstPaint): string {

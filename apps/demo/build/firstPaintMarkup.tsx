@@ -1,12 +1,29 @@
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { DashboardFirstPaint, routes } from '@atrium/dashboard';
-import { defaultLayoutSettings, layout, layoutSettingKeys, type LayoutSettings } from '@atrium/ui';
+import {
+  PageHeader,
+  createTheme,
+  defaultLayoutSettings,
+  layout,
+  layoutSettingKeys,
+  skinByName,
+  type LayoutSettings,
+} from '@atrium/ui';
+import { headingTemplateId } from './firstPaintIds.ts';
+import type { PageHeading } from './pageHeading.ts';
+import { pageHeadings } from './pageHeadings.tsx';
 
 /** What the demo's `index.html` needs to paint the frame before its scripts run. */
 export interface FirstPaint {
   /** The frame's static markup. */
   html: string;
+  /**
+   * Each page's own top heading, as a `<template>` whose id is `headingTemplateId` of the page's path: a
+   * script puts the opened page's into the skeleton before the first paint, so the page's largest text so far
+   * shows at once.
+   */
+  headingTemplates: string;
   /** The CSS its styled components generated, global styles included. */
   css: string;
   /** Paths drawn inside the frame; every other path (sign-in, unknown) must not show it. */
@@ -31,14 +48,37 @@ export interface RoutePage {
 const layoutNamespace = 'atrium.layout';
 const languageKey = 'atrium.language';
 
+// A heading's icon arrives with the page's code; the frame keeps its place so the title does not move then.
+const iconPlace = <svg aria-hidden="true" viewBox="0 0 1 1" />;
+
+/** The headings as templates, their styles collected into the frame's sheet. */
+function renderHeadingTemplates(headings: Record<string, PageHeading>, sheet: ServerStyleSheet): string {
+  const theme = createTheme(skinByName(defaultLayoutSettings.skin), { direction: 'ltr' });
+  return Object.entries(headings)
+    .map(([path, { title, subtitle, hasIcon }]) => {
+      const heading = renderToString(
+        sheet.collectStyles(
+          <ThemeProvider theme={theme}>
+            <PageHeader title={title} subtitle={subtitle} icon={hasIcon ? iconPlace : undefined} />
+          </ThemeProvider>,
+        ),
+      );
+      return `<template id="${headingTemplateId(path)}">${heading}</template>`;
+    })
+    .join('');
+}
+
 /** Renders the dashboard's frame around a page skeleton to static HTML, collecting its styles. */
-export function renderFirstPaint(): FirstPaint {
+export async function renderFirstPaint(): Promise<FirstPaint> {
+  const headings = await pageHeadings(routes);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(<DashboardFirstPaint />));
+    const headingTemplates = renderHeadingTemplates(headings, sheet);
     const settings = Object.keys(layoutSettingKeys) as (keyof LayoutSettings)[];
     return {
       html,
+      headingTemplates,
       css: sheet.instance.toString(),
       shellPaths: routes.filter((route) => route.layout === 'shell').map((route) => route.path),
       pages: routes.map((route) => ({
@@ -63,8 +103,8 @@ export function renderFirstPaint(): FirstPaint {
 }
 
 /**
- * The module a route's `page` loader imports. The table only holds the loader function, and loading every page
- * in Node to find out would run browser code, so the import's specifier is read from the loader's own source.
+ * The module a route's `page` loader imports. The table only holds the loader function, and some pages cannot
+ * load in Node (they run browser code as they load), so the import's specifier is read from the loader's source.
  */
 function pageModule(loader: () => unknown): string {
   // The specifier may be an absolute path; a folder whose name merely ends in "pages" (a checkout called

@@ -11,12 +11,14 @@ const shellModule = 'shell/DashboardShell.js';
 /** Route path → every chunk its first screen needs beyond those `index.html` already preloads. */
 export function routeChunkTrees(bundle: OutputBundle, pages: readonly RoutePage[]): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  // A page's module may share a chunk with others (see chunkGroups.ts), so look for the chunk holding it.
   const byModule = (module: string) => {
-    const chunk = chunks.find((candidate) => {
-      const facade = candidate.facadeModuleId?.replace(/\\/g, '/') ?? '';
-      return dashboardDist.test(candidate.facadeModuleId ?? '') && facade.endsWith(`/dist/${module}`);
-    });
-    if (!chunk) throw new Error(`No chunk of the build starts at the dashboard's ${module}.`);
+    const chunk = chunks.find((candidate) =>
+      candidate.moduleIds.some(
+        (id) => dashboardDist.test(id) && id.replace(/\\/g, '/').endsWith(`/dist/${module}`),
+      ),
+    );
+    if (!chunk) throw new Error(`No chunk of the build holds the dashboard's ${module}.`);
     return chunk;
   };
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

@@ -27,32 +27,56 @@ function restBaseUrl(): string | undefined {
   }
 }
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AtriumDashboard history="hash" data={restBaseUrl()} mapTiles={mapTiles} />
-  </StrictMode>,
+  </StrictMode>
 );
+const start = () => createRoot(root).render(app);
+if (document.getElementById('first-paint')) afterNextPaint(start);
+else start();
 
 /**
  * The built page carries a static frame (see `build/firstPaint.ts`). It stays until React has drawn the real
- * frame, and goes in the same task, before the browser paints again: the screen never goes blank in between,
- * and the page never holds two headers, menus or `main-content` ids at once.
+ * frame with the page's own heading, and goes in the same task, before the browser paints again: the screen
+ * never goes blank or shows a loading spinner in between, and the page never holds two headers, menus or
+ * `main-content` ids at once (React draws unseen meanwhile). A page that shows no heading within a few seconds
+ * of the frame (one that failed to load, say) gets the screen anyway.
  */
 function keepFirstPaintUntilDrawn(appRoot: HTMLElement) {
   const frame = document.getElementById('first-paint');
   if (!frame) return;
   const remove = () => {
+    observer.disconnect();
+    clearTimeout(timeout);
     frame.remove();
     document.getElementById('first-paint-style')?.remove();
   };
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const observer = new MutationObserver(() => {
+    if (appRoot.querySelector('main h1')) remove();
+    else if (timeout === undefined && appRoot.querySelector('header')) timeout = setTimeout(remove, 3000);
+  });
   if (document.documentElement.dataset.firstPaint === 'hidden') {
     remove();
     return;
   }
-  const observer = new MutationObserver(() => {
-    if (!appRoot.querySelector('header')) return;
-    observer.disconnect();
-    remove();
-  });
   observer.observe(appRoot, { childList: true, subtree: true });
+}
+
+/**
+ * Runs `callback` once the browser has painted what the page holds now (the static frame), or after 100 ms
+ * where it paints no frames (a background tab). The bundles can arrive before the first paint; drawing the
+ * app first would keep the frame and the page's heading off the screen until the app is done.
+ */
+function afterNextPaint(callback: () => void) {
+  let hasRun = false;
+  const runOnce = () => {
+    if (hasRun) return;
+    hasRun = true;
+    callback();
+  };
+  // A frame's callbacks run before its paint; a task queued from one runs after it.
+  requestAnimationFrame(() => setTimeout(runOnce, 0));
+  setTimeout(runOnce, 100);
 }
