@@ -10,8 +10,9 @@ import { routeChunkTrees, routePreloadScript } from './routePreloads.ts';
  * any script has arrived. Hash routing keeps the server from knowing the page, so a tiny inline script hides
  * the frame before the first paint where it would be wrong: on pages outside the frame (sign-in) and for
  * visitors whose stored skin, layout or language would draw it differently (they see the app as before).
- * A second inline script preloads the opened route's whole chunk tree (see `routePreloads.ts`), and a third, right
- * after the frame, puts the opened page's own heading into the skeleton.
+ * A second inline script puts the opened page's own heading into the skeleton as the parser reaches it, and a
+ * third, at the end of the page, loads the app once the frame has painted, preloading the opened route's whole
+ * chunk tree with it (see `routePreloads.ts`).
  */
 export function firstPaint(): Plugin {
   return {
@@ -22,9 +23,18 @@ export function firstPaint(): Plugin {
       async handler(html, { bundle }) {
         const frame = await renderWithVite();
         const preloads = bundle ? routePreloadScript(routeChunkTrees(bundle, frame.pages)) : '';
-        const head = `<style id="${firstPaintId}-style">${frameCss(frame)}</style>\n<script>${frameChooser(frame)}${preloads}</script>\n`;
-        const body = `<div id="${firstPaintId}">${frame.html}${frame.headingTemplates}</div><script>${headingChooser()}</script>`;
-        return html.replace('</head>', `${head}</head>`).replace('<div id="root">', `${body}<div id="root">`);
+        const entry = entryScript.exec(html)?.[1];
+        if (!entry) throw new Error('The built index.html has no module script to load the app with.');
+        const entryImports = [...html.matchAll(entryPreload)].map((match) => match[1] as string);
+        const head = `<style id="${firstPaintId}-style">${frameCss(frame)}</style>\n<script>${frameChooser(frame)}</script>\n${frame.headingTemplates}<script>${headingChooser()}</script>\n`;
+        const body = `<div id="${firstPaintId}">${frame.html}</div>`;
+        const loader = `<script>${appLoader(entry, entryImports, preloads)}</script>`;
+        return html
+          .replace(entryScript, '')
+          .replace(entryPreload, '')
+          .replace('</head>', `${head}</head>`)
+          .replace('<div id="root">', `${body}<div id="root">`)
+          .replace('</body>', `${loader}</body>`);
       },
     },
   };
@@ -60,10 +70,27 @@ function frameCss({ css, mobileBreakpoint }: FirstPaint): string {
   return `${rules}html[data-first-paint='hidden'] #${firstPaintId}{display:none}@media (max-width:${mobileBreakpoint - 0.02}px){#${firstPaintId} aside{display:none}}${drawingUnseen}`;
 }
 
+// How Vite writes the app's entry and the chunks it imports into the built page.
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const entryPreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Starts loading the app once the browser has painted the frame (one frame later, or after 100 ms where no
+ * frames are painted, as in a background tab), or at once where the frame is hidden. Fetched from the head, the
+ * scripts took a phone's bandwidth from the rest of the page and, when they arrived first, ran before the first
+ * paint; this way the frame and the page's heading always show first. The entry's imports and the opened
+ * route's chunks are then preloaded together, so they still arrive in one go.
+ */
+function appLoader(entry: string, entryImports: string[], routePreloads: string): string {
+  return `(function(){function load(){${JSON.stringify(entryImports)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});${routePreloads}import(${JSON.stringify(entry)});}if(document.documentElement.getAttribute('data-first-paint')==='hidden'){load();return;}var started=false;function once(){if(started)return;started=true;load();}requestAnimationFrame(function(){setTimeout(once,0);});setTimeout(once,100);})();`;
+}
+
 function headingChooser(): string {
-  // Runs right after the frame's markup, before the first paint: the opened page's heading, if it has one.
+  // The parser may paint part of the frame before it reaches a script placed after it, and a heading put in
+  // then would push the skeleton down. So the headings wait in the head, and an observer fills the place as
+  // soon as the parser has passed it (its next sibling exists): observers run before the browser paints.
   const prefix = JSON.stringify(headingTemplateId(''));
-  return `(function(){var slot=document.querySelector('#${firstPaintId} [data-first-paint-heading]');var heading=document.getElementById(${prefix}+location.hash.slice(1).split('?')[0]);if(slot&&heading)slot.replaceChildren(heading.content.cloneNode(true));})();`;
+  return `(function(){var heading=document.getElementById(${prefix}+location.hash.slice(1).split('?')[0]);if(!heading)return;var observer=new MutationObserver(function(){var slot=document.querySelector('#${firstPaintId} [data-first-paint-heading]');if(!slot||!slot.nextSibling)return;observer.disconnect();slot.replaceChildren(heading.content.cloneNode(true));});observer.observe(document.documentElement,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){observer.disconnect();});})();`;
 }
 
 function frameChooser({ shellPaths, defaultsByStorageKey }: FirstPaint): string {

@@ -27,14 +27,11 @@ function restBaseUrl(): string | undefined {
   }
 }
 
-const app = (
+createRoot(root).render(
   <StrictMode>
     <AtriumDashboard history="hash" data={restBaseUrl()} mapTiles={mapTiles} />
-  </StrictMode>
+  </StrictMode>,
 );
-const start = () => createRoot(root).render(app);
-if (document.getElementById('first-paint')) afterNextPaint(start);
-else start();
 
 /**
  * The built page carries a static frame (see `build/firstPaint.ts`). It stays until React has drawn the real
@@ -62,21 +59,4 @@ function keepFirstPaintUntilDrawn(appRoot: HTMLElement) {
     return;
   }
   observer.observe(appRoot, { childList: true, subtree: true });
-}
-
-/**
- * Runs `callback` once the browser has painted what the page holds now (the static frame), or after 100 ms
- * where it paints no frames (a background tab). The bundles can arrive before the first paint; drawing the
- * app first would keep the frame and the page's heading off the screen until the app is done.
- */
-function afterNextPaint(callback: () => void) {
-  let hasRun = false;
-  const runOnce = () => {
-    if (hasRun) return;
-    hasRun = true;
-    callback();
-  };
-  // A frame's callbacks run before its paint; a task queued from one runs after it.
-  requestAnimationFrame(() => setTimeout(runOnce, 0));
-  setTimeout(runOnce, 100);
 }
