@@ -54,7 +54,8 @@ export function movedEntry(entry: CalendarEntry, target: CalendarDropTarget): Ca
  * never turns it into an event across days.
  */
 export function resizedEntry(entry: CalendarEntry, hour: number): CalendarEntry {
-  const end = addHours(setHours(startOfDay(entry.start), hour), 1);
+  // The end of the slot as the clock reads it: an hour added to 01:00 on the autumn change day is 01:00 again.
+  const end = setHours(startOfDay(entry.start), hour + 1);
   return { ...entry, end: end > entry.start ? end : addHours(startOfHour(entry.start), 1) };
 }
 
