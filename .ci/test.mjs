@@ -128,7 +128,9 @@ export async function runPhase(phase) {
       }
     }),
   );
-  return failed;
+  // In the phase's own order, not the order they happened to finish in.
+  const order = lanes.flat().map((step) => step.label);
+  return failed.sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
 async function main() {
