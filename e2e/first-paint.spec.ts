@@ -51,6 +51,24 @@ test('before the bundles arrive, a page in the frame shows its own heading, or t
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Atrium');
 });
 
+// The scripts wait for a frame after the parser has finished, so none can take bandwidth from the page or run
+// before the frame paints. (Paint timings are when the pixels reached the screen, after the frame's task: they
+// cannot date the request against the paint itself.)
+test('the scripts of the app are asked for only once the whole page is parsed', async ({ page }) => {
+  await page.goto('./#/dashboard');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  const { parsedAt, firstScriptAt } = await page.evaluate(() => ({
+    parsedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+    firstScriptAt: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstScriptAt).toBeGreaterThanOrEqual(parsedAt);
+});
+
 test('before the bundles arrive, the sign-in page shows no frame', async ({ page }) => {
   await withoutBundles(page);
   await page.goto('./#/login');

@@ -22,13 +22,14 @@ export function firstPaint(): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         const frame = await renderWithVite();
-        const preloads = bundle ? routePreloadScript(routeChunkTrees(bundle, frame.pages)) : '';
         const entry = entryScript.exec(html)?.[1];
         if (!entry) throw new Error('The built index.html has no module script to load the app with.');
         const entryImports = [...html.matchAll(entryPreload)].map((match) => match[1] as string);
+        const trees = bundle ? routeChunkTrees(bundle, frame.pages) : {};
+        const preloads = routePreloadScript(trees, entryImports);
         const head = `<style id="${firstPaintId}-style">${frameCss(frame)}</style>\n<script>${frameChooser(frame)}</script>\n${frame.headingTemplates}<script>${headingChooser()}</script>\n`;
         const body = `<div id="${firstPaintId}">${frame.html}</div>`;
-        const loader = `<script>${appLoader(entry, entryImports, preloads)}</script>`;
+        const loader = `<script>${appLoader(entry, preloads)}</script>`;
         return html
           .replace(entryScript, '')
           .replace(entryPreload, '')
@@ -78,11 +79,11 @@ const entryPreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
  * Starts loading the app once the browser has painted the frame (one frame later, or after 100 ms where no
  * frames are painted, as in a background tab), or at once where the frame is hidden. Fetched from the head, the
  * scripts took a phone's bandwidth from the rest of the page and, when they arrived first, ran before the first
- * paint; this way the frame and the page's heading always show first. The entry's imports and the opened
- * route's chunks are then preloaded together, so they still arrive in one go.
+ * paint; this way the frame and the page's heading always show first. `preloads` (see `routePreloads.ts`) then
+ * asks for the entry's imports and the opened route's chunks together, so they still arrive in one go.
  */
-function appLoader(entry: string, entryImports: string[], routePreloads: string): string {
-  return `(function(){function load(){${JSON.stringify(entryImports)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});${routePreloads}import(${JSON.stringify(entry)});}if(document.documentElement.getAttribute('data-first-paint')==='hidden'){load();return;}var started=false;function once(){if(started)return;started=true;load();}requestAnimationFrame(function(){setTimeout(once,0);});setTimeout(once,100);})();`;
+function appLoader(entry: string, preloads: string): string {
+  return `(function(){function load(){${preloads}import(${JSON.stringify(entry)});}if(document.documentElement.getAttribute('data-first-paint')==='hidden'){load();return;}var started=false;function once(){if(started)return;started=true;load();}requestAnimationFrame(function(){setTimeout(once,0);});setTimeout(once,100);})();`;
 }
 
 function headingChooser(): string {

@@ -44,14 +44,15 @@ export function routeChunkTrees(bundle: OutputBundle, pages: readonly RoutePage[
 }
 
 /**
- * An inline script that adds a `modulepreload` link for each chunk of the opened route's tree, so the browser
- * fetches the frame, the page and everything they import at once instead of discovering each level only after
- * the previous one has run. Files are listed once and referred to by index, which keeps the script small.
+ * Inline script that adds a `modulepreload` link for each of `everyRoute` (the entry's imports) and each chunk
+ * of the opened route's tree, so the browser fetches the frame, the page and everything they import at once
+ * instead of discovering each level only after the previous one has run. Files are listed once and referred to
+ * by index, which keeps the script small.
  */
-export function routePreloadScript(trees: Record<string, string[]>): string {
+export function routePreloadScript(trees: Record<string, string[]>, everyRoute: readonly string[]): string {
   const files = [...new Set(Object.values(trees).flat())].sort();
   const indexes = Object.fromEntries(
     Object.entries(trees).map(([path, tree]) => [path, tree.map((file) => files.indexOf(file))]),
   );
-  return `(function(){var files=${JSON.stringify(files)};var routes=${JSON.stringify(indexes)};var tree=routes[location.hash.slice(1).split('?')[0]];if(!tree)return;tree.forEach(function(index){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=files[index];document.head.appendChild(link);});})();`;
+  return `(function(){var files=${JSON.stringify(files)};var routes=${JSON.stringify(indexes)};var tree=(routes[location.hash.slice(1).split('?')[0]]||[]).map(function(index){return files[index];});${JSON.stringify(everyRoute)}.concat(tree).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});})();`;
 }
