@@ -90,8 +90,14 @@ function elementsBreakingOut(page: Page): Promise<string> {
         getComputedStyle(parent).overflowX === 'visible'
       );
     };
-    const describe = (element: Element) =>
-      `<${element.localName} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().width)} px`;
+    // Generated class names say little: a name, a role or the first words tell which part it is.
+    const describe = (element: Element) => {
+      const label =
+        element.getAttribute('aria-label') ??
+        element.getAttribute('role') ??
+        element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `<${element.localName} class="${element.getAttribute('class') ?? ''}"> "${label ?? ''}" ${Math.round(element.getBoundingClientRect().width)} px`;
+    };
     return [...document.querySelectorAll('body *')]
       .filter(isBreakingOut)
       .sort((a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width)
