@@ -33,6 +33,7 @@ import { MapTilesContext } from './mapTiles';
 import { defaultPdfFonts, PdfFontsContext } from './pdfFonts';
 import { PageErrorBoundary } from './pages/misc/PageErrorBoundary';
 import { DashboardSettingsContext } from './shell/DashboardSettings';
+import { usePrefetchShellData } from './shell/usePrefetchShellData';
 import { AuthProvider } from './auth/AuthProvider';
 import { RequireSignIn } from './auth/RequireSignIn';
 import { demoSocialProvider, type SocialProvider } from './auth/socialSignIn';
@@ -114,6 +115,12 @@ function routePage(route: DashboardRoute): ReactNode {
 }
 const lazyPages = new Map<DashboardRoute, ReturnType<typeof lazy>>();
 
+/** Starts the frame's data on its way with the frame's code; draws nothing. */
+function ShellDataPrefetch() {
+  usePrefetchShellData();
+  return null;
+}
+
 // The frame loads with the first page inside it, so the sign-in screen does not carry it.
 const LazyDashboardShell = lazy(async () => ({
   default: (await import('./shell/DashboardShell')).DashboardShell,
@@ -140,6 +147,7 @@ export function createDashboardRoutes({
   const shellPage = (route: DashboardRoute): RouteObject => ({ path: route.path, element: routePage(route) });
   const shell = (
     <RouteTableProvider value={table}>
+      <ShellDataPrefetch />
       <Suspense fallback={null}>
         <LazyDashboardShell />
       </Suspense>

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import type { ApiClient } from './client';
 import { useApiClient } from './DataProvider';
 
 /** A colour as CSS hex (`#a65c00`): the only form drawn, so a config cannot inject other CSS. */
@@ -22,10 +23,12 @@ export const inboxConfigKey = ['inbox-config'] as const;
 
 /** The inbox configuration (`inbox.json`); `enabled: false` leaves it unloaded. */
 export function useInboxConfig({ enabled = true }: { enabled?: boolean } = {}) {
-  const api = useApiClient();
-  return useQuery({
+  return useQuery({ ...inboxConfigQuery(useApiClient()), enabled });
+}
+
+/** The query of the inbox configuration (`inbox.json`). */
+export const inboxConfigQuery = (api: ApiClient) =>
+  queryOptions({
     queryKey: inboxConfigKey,
-    enabled,
     queryFn: ({ signal }) => api.get('inbox.json', inboxConfigSchema, { signal }),
   });
-}

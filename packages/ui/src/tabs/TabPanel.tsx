@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useTabPanel } from 'react-aria';
 import type { TabListState } from 'react-stately';
 import { TabPanelRoot } from './Tabs.styles';
+import { usePanelTabIndex } from './usePanelTabIndex';
 import type { TabItem } from './useTabs';
 
 /** Props of {@link TabPanel}. */
@@ -21,13 +22,19 @@ export function TabPanel(props: TabPanelProps) {
   return <SelectedTabPanel key={String(props.state.selectedKey)} {...props} />;
 }
 
+const noElement = { current: null };
+
 function SelectedTabPanel({ state, children, isFlush = false, className }: TabPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { tabPanelProps } = useTabPanel({}, state, ref);
+  // react-aria's panel looks for something to focus inside after every render, in a way that makes the browser
+  // compute styles mid-commit; given no element, it leaves that to `usePanelTabIndex`.
+  const { tabPanelProps } = useTabPanel({}, state, noElement);
+  const tabIndex = usePanelTabIndex(ref);
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <TabPanelRoot
       {...mergeProps(tabPanelProps, focusProps)}
+      tabIndex={tabIndex}
       ref={ref}
       className={className}
       $isFocusVisible={isFocusVisible}

@@ -141,6 +141,55 @@ describe('Tabs', () => {
   });
 });
 
+describe('TabPanel tab stop', () => {
+  const contents = {
+    text: 'Text alone',
+    button: <button type="button">Inside</button>,
+    // A control that is not drawn, or not reachable by Tab, leaves the panel its own tab stop.
+    unreachable: (
+      <>
+        <button type="button" hidden>
+          Hidden
+        </button>
+        <button type="button" tabIndex={-1}>
+          Out of the tab order
+        </button>
+      </>
+    ),
+  };
+
+  function PanelHarness() {
+    const [shown, setShown] = useState<keyof typeof contents>('text');
+    const state = useTabs({ items: [{ key: 'only', title: 'Only', content: contents[shown] }] });
+    return (
+      <>
+        {Object.keys(contents).map((key) => (
+          <button key={key} type="button" onClick={() => setShown(key as keyof typeof contents)}>
+            Show {key}
+          </button>
+        ))}
+        <TabList state={state} aria-label="Panels" />
+        <TabPanel state={state} />
+      </>
+    );
+  }
+
+  it('is a tab stop while nothing inside is one, so Tab from the tab lands on what is inside', async () => {
+    await renderPage(<PanelHarness />);
+    const panel = page.getByRole('tabpanel');
+    await expect.element(panel).toHaveAttribute('tabindex', '0');
+
+    await page.getByRole('button', { name: 'Show button' }).click();
+    await expect.element(panel).not.toHaveAttribute('tabindex');
+    await tab('Only').click();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('button', { name: 'Inside' })).toHaveFocus();
+
+    await page.getByRole('button', { name: 'Show unreachable' }).click();
+    await expect.element(panel).toHaveAttribute('tabindex', '0');
+  });
+});
+
 describe('TabList with isIconOnlyOnPhone', () => {
   const withIcons: TabItem[] = [
     {
