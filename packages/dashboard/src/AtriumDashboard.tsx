@@ -28,7 +28,6 @@ import type { DataSource } from './data/resourceRegistry';
 import { useDictionaryLoader, useLanguages } from './api/resources';
 import { documentTitle, fallbackPath, type DashboardRoute } from './routes';
 import { RouteTableProvider, withPages } from './routeTable';
-import { dashboardIcons } from './shell/dashboardIcons';
 import { MapTilesContext } from './mapTiles';
 import { defaultPdfFonts, PdfFontsContext } from './pdfFonts';
 import { PageErrorBoundary } from './pages/misc/PageErrorBoundary';
@@ -179,6 +178,9 @@ function DashboardRoutes({
   return useRoutes(routeObjects);
 }
 
+/** The app's own icon names; the frame adds the menu's under them (`DashboardShell`). */
+const noIcons: IconMap = {};
+
 const fallbackLanguages: Language[] = [{ key: 'en', name: 'English', locale: 'en-US', flag: 'us' }];
 
 /** Languages from `languages.json`, English alone until (or unless) they load. */
@@ -244,8 +246,8 @@ export interface DashboardProvidersProps extends Pick<
 
 /**
  * Everything the dashboard's pages read, without a router: stored layout settings, data, translations, theme,
- * menu icons, notifications and the session. Put it around your own router when you mount
- * {@link createDashboardRoutes} there; {@link AtriumDashboard} is this plus a router of its own.
+ * your icon names (the frame adds the menu's), notifications and the session. Put it around your own router
+ * when you mount {@link createDashboardRoutes} there; {@link AtriumDashboard} is this plus a router of its own.
  */
 export function DashboardProviders({
   apiBaseUrl,
@@ -257,7 +259,6 @@ export function DashboardProviders({
   children,
 }: DashboardProvidersProps) {
   const settings = useLayoutSettings();
-  const allIcons = useMemo(() => (icons ? { ...dashboardIcons, ...icons } : dashboardIcons), [icons]);
   const [notifier] = useState<Notifier>(() => createNotifier());
   const [demoProviders] = useState(() => demoSocialProviders(notifier, apiBaseUrl));
   const fonts = useMemo(() => pdfFonts ?? defaultPdfFonts(apiBaseUrl), [pdfFonts, apiBaseUrl]);
@@ -266,7 +267,7 @@ export function DashboardProviders({
       <DataProvider baseUrl={apiBaseUrl} data={data} onError={(error) => notifier.httpError(error)}>
         <Translations>
           <Theme settings={settings.settings}>
-            <IconProvider icons={allIcons}>
+            <IconProvider icons={icons ?? noIcons}>
               <NotificationProvider notifier={notifier}>
                 <AuthProvider socialProviders={socialProviders ?? demoProviders}>
                   <MapTilesContext.Provider value={mapTiles}>

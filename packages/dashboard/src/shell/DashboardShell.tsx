@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { AppShell, Spinner, useAppShell, useTranslation } from '@atrium/ui';
+import { AppShell, IconProvider, Spinner, useAppShell, useTranslation } from '@atrium/ui';
+import { dashboardIcons } from './dashboardIcons';
 import { PageErrorBoundary } from '../pages/misc/PageErrorBoundary';
 import { useDashboardSettings } from './DashboardSettings';
 import { CartProvider } from '../shop/CartProvider';
@@ -26,36 +27,40 @@ export function DashboardShell() {
   const shell = useAppShell({ isMenuOnTop: settings.isMenuOnTop });
   const { pathname } = useLocation();
   return (
-    <CartProvider>
-      <AppShell
-        shell={shell}
-        layout={settings}
-        skipLinkLabel={t('Skip to content')}
-        ribbonLabel={t('Ribbon')}
-        navigationLabel={t('Navigation panel')}
-        header={<ShellHeader shell={shell} />}
-        navigation={<ShellNavigation shell={shell} activePath={pathname} />}
-        ribbon={
-          <>
-            <ShellRibbon activePath={pathname} />
-            <ShellSettings />
-          </>
-        }
-        footer={<ShellFooter />}
-      >
-        <PageErrorBoundary key={pathname}>
-          {/* Navigations run in a transition, so moving between pages keeps the old one until the new one loads. */}
-          <Suspense
-            fallback={
-              <PageLoading>
-                <Spinner aria-label={t('Loading')} />
-              </PageLoading>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
-      </AppShell>
-    </CartProvider>
+    // The menu's icons come with the frame, not with every page: the sign-in screens show none. An app's own
+    // icon of the same name replaces the built-in one.
+    <IconProvider icons={dashboardIcons} isFallback>
+      <CartProvider>
+        <AppShell
+          shell={shell}
+          layout={settings}
+          skipLinkLabel={t('Skip to content')}
+          ribbonLabel={t('Ribbon')}
+          navigationLabel={t('Navigation panel')}
+          header={<ShellHeader shell={shell} />}
+          navigation={<ShellNavigation shell={shell} activePath={pathname} />}
+          ribbon={
+            <>
+              <ShellRibbon activePath={pathname} />
+              <ShellSettings />
+            </>
+          }
+          footer={<ShellFooter />}
+        >
+          <PageErrorBoundary key={pathname}>
+            {/* Navigations run in a transition, so moving between pages keeps the old one until the new one loads. */}
+            <Suspense
+              fallback={
+                <PageLoading>
+                  <Spinner aria-label={t('Loading')} />
+                </PageLoading>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </AppShell>
+      </CartProvider>
+    </IconProvider>
   );
 }

@@ -154,6 +154,19 @@ describe('Icon by name', () => {
     await expect.element(page.getByRole('img', { name: 'Locked' })).toBeVisible();
   });
 
+  it('lets a fallback provider give way to the names from above and add its own', async () => {
+    await renderWithTheme(
+      <IconProvider icons={{ 'fa-home': faHouse }}>
+        <IconProvider icons={{ ...eventIcons, 'fa-home': faUser }} isFallback>
+          <Icon name="fa-home" label="Home" />
+          <Icon name="fa-lock" label="Locked" />
+        </IconProvider>
+      </IconProvider>,
+    );
+    expect(page.getByRole('img', { name: 'Home' }).element().getAttribute('data-icon')).toBe('house');
+    await expect.element(page.getByRole('img', { name: 'Locked' })).toBeVisible();
+  });
+
   it('renders nothing and warns for an unknown name, inside or outside a provider', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = await renderWithTheme(

@@ -9,13 +9,21 @@ const IconMapContext = createContext<IconMap>(noIcons);
 export interface IconProviderProps {
   /** Names → definitions, e.g. `eventIcons`; merged over the maps of providers further up. */
   icons: IconMap;
+  /**
+   * Its names give way to the same names of providers further up: defaults of a library or an area that the
+   * app around it can replace. Default `false`: its names win.
+   */
+  isFallback?: boolean;
   children: ReactNode;
 }
 
 /** Lets `<Icon name="…" />` below it resolve icon names; nest providers to add names for one area. */
-export function IconProvider({ icons, children }: IconProviderProps) {
+export function IconProvider({ icons, isFallback = false, children }: IconProviderProps) {
   const parent = useContext(IconMapContext);
-  const merged = useMemo(() => (parent === noIcons ? icons : { ...parent, ...icons }), [parent, icons]);
+  const merged = useMemo(() => {
+    if (parent === noIcons) return icons;
+    return isFallback ? { ...icons, ...parent } : { ...parent, ...icons };
+  }, [parent, icons, isFallback]);
   return <IconMapContext.Provider value={merged}>{children}</IconMapContext.Provider>;
 }
 
