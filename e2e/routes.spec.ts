@@ -107,6 +107,23 @@ function elementsBreakingOut(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Whether the browser sees a phone's width, and how many of the page's phone-width media rules its style sheets
+ * hold and apply: once, at this width, the header kept its desktop layout while the menu (which follows
+ * `matchMedia`) had gone to its phone state.
+ */
+function phoneRulesState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const query = '(max-width: 479.98px)';
+    const rules = [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].filter(
+        (rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText === query,
+      ),
+    );
+    return `matchMedia${query} ${window.matchMedia(query).matches}; ${rules.length} such rules in ${document.styleSheets.length} sheets, ${rules.filter((rule) => window.matchMedia(rule.conditionText).matches).length} matching`;
+  });
+}
+
 for (const walk of walks) {
   test(`${walk[0]!.path} to ${walk.at(-1)!.path} open from the menu, render with no errors, fit 320 px and have no axe violations`, async ({
     page,
@@ -137,7 +154,9 @@ for (const walk of walks) {
           })
           .toBeLessThanOrEqual(0)
           .catch(async (error: Error) => {
-            throw new Error(`${error.message}\nSticking out: ${await elementsBreakingOut(page)}`);
+            throw new Error(
+              `${error.message}\nSticking out: ${await elementsBreakingOut(page)}\n${await phoneRulesState(page)}`,
+            );
           });
         // No second axe run here: every screen's stories already run axe at a phone's width (414 px).
         health.expectHealthy();
