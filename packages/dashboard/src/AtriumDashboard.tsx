@@ -178,7 +178,7 @@ function DashboardRoutes({
   return useRoutes(routeObjects);
 }
 
-/** The app's own icon names; the frame adds the menu's under them (`DashboardShell`). */
+/** No icon names of the app's own: the frame adds the menu's (`DashboardShell`), under any the app gives. */
 const noIcons: IconMap = {};
 
 const fallbackLanguages: Language[] = [{ key: 'en', name: 'English', locale: 'en-US', flag: 'us' }];

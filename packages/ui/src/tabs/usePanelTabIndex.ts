@@ -18,9 +18,9 @@ function holdsTabStop(panel: HTMLElement): boolean {
  * A tab panel's `tabIndex`: `0` while nothing inside it takes focus from the Tab key, so that the panel itself
  * can be reached and scrolled; none once something does, so that Tab goes from the tab straight to it.
  *
- * It looks after each paint rather than in a layout effect after every render: checking whether an element is
- * drawn makes the browser compute styles, and inside a commit that was a second style pass of the whole page
- * each time a panel rendered (a live chart's panel, every tick).
+ * It looks after the paint and again only when the panel's content changes, rather than in a layout effect
+ * after every render: checking whether an element is drawn makes the browser compute styles, and inside a
+ * commit that was a second style pass of the whole page each time a panel rendered.
  */
 export function usePanelTabIndex(panelRef: RefObject<HTMLElement | null>): 0 | undefined {
   const [hasTabStop, setHasTabStop] = useState(false);
