@@ -76,14 +76,16 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\
 const entryPreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * Starts loading the app once the browser has painted the frame (one frame later, or after 100 ms where no
- * frames are painted, as in a background tab), or at once where the frame is hidden. Fetched from the head, the
+ * Starts loading the app once the browser reports its first contentful paint (the frame), at once where the
+ * frame is hidden or the tab is in the background (which paints nothing), and after a second at the latest.
+ * Waiting for the paint report rather than a frame callback matters on a busy device: a paint can come later
+ * than the next frame's callbacks, and scripts requested before it compete with it. Fetched from the head, the
  * scripts took a phone's bandwidth from the rest of the page and, when they arrived first, ran before the first
  * paint; this way the frame and the page's heading always show first. `preloads` (see `routePreloads.ts`) then
  * asks for the entry's imports and the opened route's chunks together, so they still arrive in one go.
  */
 function appLoader(entry: string, preloads: string): string {
-  return `(function(){function load(){${preloads}import(${JSON.stringify(entry)});}if(document.documentElement.getAttribute('data-first-paint')==='hidden'){load();return;}var started=false;function once(){if(started)return;started=true;load();}requestAnimationFrame(function(){setTimeout(once,0);});setTimeout(once,100);})();`;
+  return `(function(){function load(){${preloads}import(${JSON.stringify(entry)});}if(document.documentElement.getAttribute('data-first-paint')==='hidden'){load();return;}var started=false;function once(){if(started)return;started=true;load();}if(document.visibilityState==='hidden'){once();return;}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)once();}).observe({type:'paint',buffered:true});}catch(error){requestAnimationFrame(function(){setTimeout(once,0);});}setTimeout(once,1000);})();`;
 }
 
 function headingChooser(): string {
