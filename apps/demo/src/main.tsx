@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AtriumDashboard } from '@atrium/dashboard';
 import { installDefaultTrustedTypesPolicy } from '@atrium/ui';
@@ -27,10 +27,15 @@ function restBaseUrl(): string | undefined {
   }
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <AtriumDashboard history="hash" data={restBaseUrl()} mapTiles={mapTiles} />
-  </StrictMode>,
+// A first render in a transition is drawn in short slices that a tap can interrupt; outside one, React drew the
+// whole frame and page in a single task that blocked a phone for half a second.
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <AtriumDashboard history="hash" data={restBaseUrl()} mapTiles={mapTiles} />
+    </StrictMode>,
+  ),
 );
 
 /**
