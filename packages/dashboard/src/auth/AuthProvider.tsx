@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useUser } from '../api/resources';
 import {
   browserSessionStores,
@@ -41,11 +49,16 @@ export interface AuthProviderProps {
   children: ReactNode;
 }
 
+// One array for every render: a new default each time would make a new `auth` value and redraw its readers.
+const noSocialProviders: readonly SocialProvider[] = [];
+
 /** Holds the signed-in user, the lock and the social providers; sign-in, sign-out and lock go through it. */
-export function AuthProvider({ socialProviders = [], stores, children }: AuthProviderProps) {
+export function AuthProvider({ socialProviders = noSocialProviders, stores, children }: AuthProviderProps) {
   const [sessionStores] = useState(() => stores ?? browserSessionStores());
   const [session, setSession] = useState<Session>(() => readSession(sessionStores));
-  const { data: storedUser } = useUser({ enabled: session.profile === null });
+  // The stored user usually arrives while the first screen is still being drawn; its readers (the menu's user
+  // block, the header's buttons) draw it in an interruptible render rather than in one blocking task.
+  const storedUser = useDeferredValue(useUser({ enabled: session.profile === null }).data);
 
   const save = useCallback(
     (next: Session, isRemembered = isRememberedSession(sessionStores)) => {

@@ -44,12 +44,40 @@ const PhoneHiddenButton = styled(HeaderButton)`
   `)}
 `;
 
-/** The header: logo, activities, recent projects, shortcut tiles, search, voice command, full screen, language, lock, sign out, menu toggle. */
-export function ShellHeader({ shell }: { shell: AppShellState }) {
+// Its own component so that the session's changes (the user arriving after the frame has drawn) draw these two
+// buttons again and not the whole header.
+function SessionButtons() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const auth = useAuth();
+  return (
+    <>
+      <PhoneHiddenButton
+        aria-label={t('Lock screen')}
+        icon={<Icon icon={faLock} />}
+        onPress={() => {
+          auth.lock(pathname + search);
+          navigate(authPaths.lock);
+        }}
+      />
+      <HeaderButton
+        aria-label={t('Sign out')}
+        icon={<Icon icon={faRightFromBracket} />}
+        onPress={() => {
+          auth.signOut();
+          navigate(authPaths.login);
+        }}
+      />
+    </>
+  );
+}
+
+/** The header: logo, activities, recent projects, shortcut tiles, search, voice command, full screen, language, lock, sign out, menu toggle. */
+export function ShellHeader({ shell }: { shell: AppShellState }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const fullScreen = useFullScreen();
   const [isShortcutsOpen, setShortcutsOpen] = useState(false);
   const shortcutsRef = useRef<HTMLButtonElement>(null);
@@ -96,22 +124,7 @@ export function ShellHeader({ shell }: { shell: AppShellState }) {
           />
         )}
         <LanguageSelector />
-        <PhoneHiddenButton
-          aria-label={t('Lock screen')}
-          icon={<Icon icon={faLock} />}
-          onPress={() => {
-            auth.lock(pathname + search);
-            navigate(authPaths.lock);
-          }}
-        />
-        <HeaderButton
-          aria-label={t('Sign out')}
-          icon={<Icon icon={faRightFromBracket} />}
-          onPress={() => {
-            auth.signOut();
-            navigate(authPaths.login);
-          }}
-        />
+        <SessionButtons />
         <HeaderButton
           aria-label={t('Toggle menu')}
           aria-expanded={shell.isMobile ? shell.isMobileMenuOpen : !shell.isHidden}

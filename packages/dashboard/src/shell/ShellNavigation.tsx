@@ -71,22 +71,28 @@ function useMenuBadges(): Badges {
   return useMemo(() => (unread ? { [inboxPath]: unread } : {}), [unread]);
 }
 
+// Its own component so that the user's arrival, after the frame has drawn, draws this block again and not the
+// whole menu.
+function SignedInUser({ isMinified }: { isMinified: boolean }) {
+  const { user } = useAuth();
+  return (
+    <UserBlock $isMinified={isMinified}>
+      {user && <UserPicture user={user} size={28} />}
+      {user && !isMinified && <span dir="auto">{user.username}</span>}
+    </UserBlock>
+  );
+}
+
 /** The side (or top) navigation: the signed-in user, the menu built from the route table, the minify switch. */
 export function ShellNavigation({ shell, activePath }: { shell: AppShellState; activePath: string }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
   const badges = useMenuBadges();
   const table = useRouteTable();
   const items = useMemo(() => toNavItems(buildMenu(table), t, badges), [table, t, badges]);
   const isHorizontal = shell.isMenuOnTop && !shell.isMobile;
   return (
     <>
-      {!isHorizontal && (
-        <UserBlock $isMinified={shell.isMinified}>
-          {user && <UserPicture user={user} size={28} />}
-          {user && !shell.isMinified && <span dir="auto">{user.username}</span>}
-        </UserBlock>
-      )}
+      {!isHorizontal && <SignedInUser isMinified={shell.isMinified} />}
       <NavMenu
         items={items}
         activeHref={menuPathOf(activePath, table)}
