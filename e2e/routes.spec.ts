@@ -109,8 +109,9 @@ function elementsBreakingOut(page: Page): Promise<string> {
 
 /**
  * Whether the browser sees a phone's width, and how many of the page's phone-width media rules its style sheets
- * hold and apply: once, at this width, the header kept its desktop layout while the menu (which follows
- * `matchMedia`) had gone to its phone state.
+ * hold and apply, and which media rules style each header element wider than the window: now and then, at this
+ * width, the header kept its desktop layout while the menu (which follows `matchMedia`) had gone to its phone
+ * state.
  */
 function phoneRulesState(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -120,7 +121,25 @@ function phoneRulesState(page: Page): Promise<string> {
         (rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText === query,
       ),
     );
-    return `matchMedia${query} ${window.matchMedia(query).matches}; ${rules.length} such rules in ${document.styleSheets.length} sheets, ${rules.filter((rule) => window.matchMedia(rule.conditionText).matches).length} matching`;
+    // For each header element wider than the window: the media rules that style it, and whether each matches.
+    const mediaRules = [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule),
+    );
+    const wide = [...document.querySelectorAll('header *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 3);
+    const styledBy = wide.map((element) => {
+      const conditions = mediaRules
+        .filter((media) =>
+          [...media.cssRules].some(
+            (rule) => rule instanceof CSSStyleRule && element.matches(rule.selectorText),
+          ),
+        )
+        .map((media) => `${media.conditionText} ${window.matchMedia(media.conditionText).matches}`);
+      const { display, position } = getComputedStyle(element);
+      return `${element.className || element.tagName}: ${conditions.join(', ') || 'no media rule'}; display ${display}, position ${position}`;
+    });
+    return `matchMedia${query} ${window.matchMedia(query).matches}; ${rules.length} such rules in ${document.styleSheets.length} sheets, ${rules.filter((rule) => window.matchMedia(rule.conditionText).matches).length} matching\n${styledBy.join('\n')}`;
   });
 }
 
