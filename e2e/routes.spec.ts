@@ -125,9 +125,10 @@ function phoneRulesState(page: Page): Promise<string> {
     const mediaRules = [...document.styleSheets].flatMap((sheet) =>
       [...sheet.cssRules].filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule),
     );
-    const wide = [...document.querySelectorAll('header *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .slice(0, 3);
+    // Every one, not the first few: the element that pushes the others out is usually deep inside.
+    const wide = [...document.querySelectorAll('header *')].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+    );
     const styledBy = wide.map((element) => {
       const conditions = mediaRules
         .filter((media) =>
