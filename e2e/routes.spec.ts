@@ -116,15 +116,11 @@ function elementsBreakingOut(page: Page): Promise<string> {
 function phoneRulesState(page: Page): Promise<string> {
   return page.evaluate(() => {
     const query = '(max-width: 479.98px)';
-    const rules = [...document.styleSheets].flatMap((sheet) =>
-      [...sheet.cssRules].filter(
-        (rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText === query,
-      ),
-    );
-    // For each header element wider than the window: the media rules that style it, and whether each matches.
     const mediaRules = [...document.styleSheets].flatMap((sheet) =>
       [...sheet.cssRules].filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule),
     );
+    const rules = mediaRules.filter((rule) => rule.conditionText === query);
+    // For each header element wider than the window: the media rules that style it, and whether each matches.
     // Every one, not the first few: the element that pushes the others out is usually deep inside.
     const wide = [...document.querySelectorAll('header *')].filter(
       (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
@@ -138,7 +134,7 @@ function phoneRulesState(page: Page): Promise<string> {
         )
         .map((media) => `${media.conditionText} ${window.matchMedia(media.conditionText).matches}`);
       const { display, position } = getComputedStyle(element);
-      return `${element.className || element.tagName}: ${conditions.join(', ') || 'no media rule'}; display ${display}, position ${position}`;
+      return `${element.getAttribute('class') || element.tagName}: ${conditions.join(', ') || 'no media rule'}; display ${display}, position ${position}`;
     });
     return `matchMedia${query} ${window.matchMedia(query).matches}; ${rules.length} such rules in ${document.styleSheets.length} sheets, ${rules.filter((rule) => window.matchMedia(rule.conditionText).matches).length} matching\n${styledBy.join('\n')}`;
   });
