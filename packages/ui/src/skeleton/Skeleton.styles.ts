@@ -7,6 +7,12 @@ export type SkeletonVariant = 'text' | 'circle' | 'rectangle';
 // outside the other. A transform runs on the compositor: the shape is never repainted while it shimmers, where
 // animating the background's position repainted every frame (on a large placeholder, a third of a core for as
 // long as it showed).
+//
+// The shimmer waits two seconds. A wait that short is answered by the placeholder itself; motion is for longer
+// ones, where it shows the page is still working. It also keeps the first seconds of a page load free of
+// animation frames, which on a phone without a spare core take their time from the scripts that fill the page.
+const shimmerDelay = '2s';
+
 const shimmer = keyframes`
   from { transform: translateX(-100%); }
   to { transform: translateX(200%); }
@@ -39,8 +45,10 @@ export const SkeletonShape = styled.span<{ $variant: SkeletonVariant }>`
         color-mix(in srgb, ${theme.colors.surface} 65%, transparent),
         transparent
       );
-      animation: ${shimmer} 1.6s ease-in-out infinite;
+      animation: ${shimmer} 1.6s ease-in-out ${shimmerDelay} infinite;
       animation-direction: ${theme.direction === 'rtl' ? 'reverse' : 'normal'};
+      /* While it waits, the band stands at its first keyframe, outside the shape, instead of at the edge. */
+      animation-fill-mode: backwards;
     }
   `}
   border-radius: ${({ theme, $variant }) =>

@@ -29,12 +29,15 @@ describe('Skeleton', () => {
     expect(rectangle!.getBoundingClientRect()).toMatchObject({ width: 100, height: 60 });
   });
 
-  it('shimmers while loading', async () => {
-    const screen = await renderWithTheme(<Skeleton variant="rectangle" />);
+  it('shimmers once the wait passes two seconds, the highlight out of sight until then', async () => {
+    const screen = await renderWithTheme(<Skeleton variant="rectangle" width={200} />);
     const shape = screen.container.querySelector('[aria-hidden="true"]')!;
     const highlight = getComputedStyle(shape, '::after');
     expect(highlight.animationName).not.toBe('none');
     expect(highlight.animationIterationCount).toBe('infinite');
+    expect(highlight.animationDelay).toBe('2s');
+    // The band is half the shape wide; while it waits it stands a whole band's width left of the shape.
+    expect(new DOMMatrix(highlight.transform).m41).toBe(-100);
     // Moved by a transform alone, so the compositor runs it without repainting the shape every frame.
     const [animation] = shape.getAnimations({ subtree: true });
     const keyframes = (animation?.effect as KeyframeEffect).getKeyframes();

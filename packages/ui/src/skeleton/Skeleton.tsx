@@ -36,7 +36,10 @@ function cssLength(value: string | number | undefined): string | undefined {
   return typeof value === 'number' ? `${value}px` : value;
 }
 
-/** A shimmering grey placeholder for content still loading; hidden from screen readers. */
+/**
+ * A grey placeholder for content still loading; hidden from screen readers. It stays still for two seconds, a
+ * wait the placeholder answers alone, and shimmers after that to show the page is still working.
+ */
 export function Skeleton({
   variant = 'text',
   lines = 1,
