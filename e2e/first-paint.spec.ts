@@ -70,6 +70,21 @@ test('the scripts of the app are asked for only once the page is parsed and pain
   expect(firstScriptAt).toBeGreaterThanOrEqual(paintedAt);
 });
 
+test('the loader starts a worker, admitted by the page policy, that sets up Intl and ends', async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  // It closes itself after its last formatter: a worker whose script threw would stay open.
+  const ended = new Promise<string>((resolve) =>
+    page.once('worker', (worker) => worker.once('close', () => resolve(worker.url()))),
+  );
+  await page.goto('./#/dashboard');
+  expect(await ended).toMatch(/^blob:/);
+  await expect(page.getByRole('heading', { level: 1, name: /Dashboard/ })).toBeVisible();
+  // A worker refused by Trusted Types or the worker sources would show as a policy violation here.
+  health.expectHealthy();
+});
+
 test('before the bundles arrive, the sign-in page shows no frame', async ({ page }) => {
   await withoutBundles(page);
   await page.goto('./#/login');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { trustedTypesPolicyNames } from '../../../packages/ui/src/html-sanitizer/trustedTypes.ts';
+import { intlWarmupPolicyName } from './firstPaintIds.ts';
 
 /** Origins a page may reach beyond its own, by what it loads from them. */
 export interface PolicyOrigins {
@@ -42,9 +43,10 @@ export function policyFor(html: string, origins: PolicyOrigins = {}): string {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    // Every write of HTML into the page needs a TrustedHTML, which only the listed policies make.
+    // Every write of HTML into the page needs a TrustedHTML, which only the listed policies make; the loading
+    // script's policy vouches for the one worker it starts and nothing else.
     `require-trusted-types-for 'script'`,
-    `trusted-types ${list(trustedTypesPolicyNames)}`,
+    `trusted-types ${list([...trustedTypesPolicyNames, intlWarmupPolicyName])}`,
   ];
   return directives.join('; ');
 }

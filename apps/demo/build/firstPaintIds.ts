@@ -5,3 +5,6 @@ export const firstPaintId = 'first-paint';
 
 /** Id of the template holding the heading of the page at `path`. */
 export const headingTemplateId = (path: string) => `${firstPaintId}-heading:${path}`;
+
+/** The Trusted Types policy through which the loading script starts its `Intl` warm-up worker (see firstPaint.ts). */
+export const intlWarmupPolicyName = 'atrium-intl-warmup';
