@@ -29,7 +29,7 @@ export function firstPaint(): Plugin {
         const preloads = routePreloadScript(trees, entryImports);
         const head = `<style id="${firstPaintId}-style">${frameCss(frame)}</style>\n<script>${frameChooser(frame)}</script>\n${frame.headingTemplates}<script>${headingChooser()}</script>\n`;
         const body = `<div id="${firstPaintId}">${frame.html}</div>`;
-        const loader = `<script>${appLoader(entry, preloads)}</script>`;
+        const loader = `<script>${appLoader(entry, entryImports, preloads)}</script>`;
         return html
           .replace(entryScript, '')
           .replace(entryPreload, '')
@@ -85,8 +85,18 @@ const entryPreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
  * asks for the entry's imports and the opened route's chunks together, so they still arrive in one go, and
  * `intlWarmup` sets up the international data off the main thread meanwhile.
  */
-function appLoader(entry: string, preloads: string): string {
-  return `(function(){function load(){${intlWarmup()}${preloads}import(${JSON.stringify(entry)});}if(document.documentElement.getAttribute('data-first-paint')==='hidden'){load();return;}var started=false;function once(){if(started)return;started=true;load();}if(document.visibilityState==='hidden'){once();return;}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)once();}).observe({type:'paint',buffered:true});}catch(error){requestAnimationFrame(function(){setTimeout(once,0);});}setTimeout(once,1000);})();`;
+function appLoader(entry: string, entryImports: readonly string[], preloads: string): string {
+  return `(function(){function load(){${intlWarmup()}${preloads}${importInTurn(entryImports)}.then(function(){import(${JSON.stringify(entry)});});}if(document.documentElement.getAttribute('data-first-paint')==='hidden'){load();return;}var started=false;function once(){if(started)return;started=true;load();}if(document.visibilityState==='hidden'){once();return;}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)once();}).observe({type:'paint',buffered:true});}catch(error){requestAnimationFrame(function(){setTimeout(once,0);});}setTimeout(once,1000);})();`;
+}
+
+/**
+ * Imports the entry's chunks one after another, each in a task of its own, before the entry. Importing the
+ * entry alone runs every module of the three in one task (about 140 ms at a phone's 4x slowdown), during which
+ * the page answers no tap; chunk by chunk, the browser can handle input between them. The order is the entry's,
+ * so modules run in the order they would have anyway. A chunk that fails to load still lets the entry try.
+ */
+function importInTurn(chunks: readonly string[]): string {
+  return `${JSON.stringify(chunks)}.reduce(function(previous,chunk){return previous.then(function(){return import(chunk);}).catch(function(){});},Promise.resolve())`;
 }
 
 /**
