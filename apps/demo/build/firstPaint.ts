@@ -101,7 +101,7 @@ function importInTurn(chunks: readonly string[]): string {
 
 /**
  * Starts a worker that formats a number and a date, then stops. The first `Intl` formatter a page makes sets up
- * the browser's international data for the whole page, 60 to 100 ms of a fast desktop's main thread in one
+ * the browser's international data for the whole page, 40 to 100 ms of a desktop's main thread in one
  * piece (react-aria makes one as its module loads, to check the visitor's language). The worker pays it on
  * another thread while the app's code downloads; the main thread's first formatter then takes well under a
  * millisecond. A browser that refuses the worker loses nothing: the app pays the set-up as before.
