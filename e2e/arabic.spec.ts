@@ -278,7 +278,8 @@ async function goTo(page: Page, path: string) {
   const heading = page.getByRole('heading', { level: 1 });
   const previousHeading = await heading.textContent();
   await page.evaluate((next) => (window.location.hash = `#${next}`), path);
-  await expect(heading).not.toHaveText(previousHeading ?? '');
+  // A screen's first visit loads its code: on a busy machine that can outlast the usual five seconds.
+  await expect(heading).not.toHaveText(previousHeading ?? '', { timeout: 15_000 });
 }
 
 for (const paths of walks) {

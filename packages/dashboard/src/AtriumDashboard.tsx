@@ -1,4 +1,13 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   BrowserRouter,
   HashRouter,
@@ -26,6 +35,7 @@ import {
 import { DataProvider } from './api/DataProvider';
 import type { DataSource } from './data/resourceRegistry';
 import { useDictionaryLoader, useLanguages } from './api/resources';
+import { loadDateFnsLocale } from './i18n/useDateFnsLocale';
 import { documentTitle, fallbackPath, type DashboardRoute } from './routes';
 import { RouteTableProvider, withPages } from './routeTable';
 import { MapTilesContext } from './mapTiles';
@@ -189,7 +199,13 @@ function Translations({ children }: { children: ReactNode }) {
   // The list arrives while the first screen is drawn and changes every translated string's context: React
   // re-renders for it in short, interruptible slices rather than in one long task.
   const shownLanguages = useDeferredValue(languages);
-  const loadDictionary = useDictionaryLoader();
+  const loadWords = useDictionaryLoader();
+  // A language's month and day names come with its words, so the texts and the dates change over together
+  // and a calendar opened later draws its names at once. Those names never fail: English stands in.
+  const loadDictionary = useCallback(
+    (key: string) => Promise.all([loadWords(key), loadDateFnsLocale(key)]).then(([words]) => words),
+    [loadWords],
+  );
   return (
     <TranslationProvider languages={shownLanguages} loadDictionary={loadDictionary}>
       {children}
