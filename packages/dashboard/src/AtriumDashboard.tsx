@@ -35,7 +35,7 @@ import {
 import { DataProvider } from './api/DataProvider';
 import type { DataSource } from './data/resourceRegistry';
 import { useDictionaryLoader, useLanguages } from './api/resources';
-import { loadDateFnsLocale } from './i18n/useDateFnsLocale';
+import { loadDateFnsLocale } from './i18n/dateFnsLocales';
 import { documentTitle, fallbackPath, type DashboardRoute } from './routes';
 import { RouteTableProvider, withPages } from './routeTable';
 import { MapTilesContext } from './mapTiles';

@@ -3,7 +3,8 @@ import { format } from 'date-fns';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadDateFnsLocale, useDateFnsLocale } from './useDateFnsLocale';
+import { loadDateFnsLocale } from './dateFnsLocales';
+import { useDateFnsLocale } from './useDateFnsLocale';
 
 const firstOfMarch = new Date(2026, 2, 1);
 
