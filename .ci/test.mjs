@@ -3,8 +3,8 @@
 //
 // Why side by side: the machine the suite must fit has two cores, and most steps use one (tsc, eslint, the
 // builds) or leave one idle while they wait (the size bench). Steps in different lanes touch nothing the other
-// writes, except where a step waits for one it needs (`waitsFor`). The end-to-end tests, whose timing a busy
-// neighbour could upset, share their phase only with the size check, which mostly waits.
+// writes. The end-to-end tests, whose timing a busy neighbour could upset, share their phase only with the size
+// check, which mostly waits.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,11 +40,11 @@ const storybookBuild = {
   env: { ATRIUM_STORYBOOK_WITHOUT_PROPS_TABLES: '1' },
 };
 
-// The browser phase does the builds too, each lane going on with builds and checks once its browser tests are
-// done, so the two lanes end at about the same time (about 745 and 685 s on the two-core machine).
+// The browser phase does the builds too, once the story tests are done, so the two lanes end at about the same
+// time (about 675 s each on the two-core machine).
 const browserPhase = [
-  [...componentLane, { ...npm('test:packages'), waitsFor: 'build:packages' }],
-  [...storyLane, npm('build:packages'), demoBuild, storybookBuild],
+  componentLane,
+  [...storyLane, npm('build:packages'), demoBuild, storybookBuild, npm('test:packages')],
 ];
 
 // The size check opens each page once and mostly waits for its network to fall quiet: beside the end-to-end
@@ -85,25 +85,20 @@ function runAlone(step) {
 }
 
 /**
- * Runs one phase; resolves to the labels of its failed steps. A lane stops at its first failed step; a step
- * that waits for another runs only once that one has passed. A step alone keeps the terminal to itself.
+ * Runs one phase; resolves to the labels of its failed steps. A lane stops at its first failed step. A step
+ * alone keeps the terminal to itself.
  */
 export async function runPhase(phase) {
   const lanes = lanesOf(phase);
   const isAlone = lanes.length === 1 && lanes[0].length === 1;
-  const passed = new Map();
-  const settle = new Map();
-  for (const step of lanes.flat())
-    passed.set(step.label, new Promise((resolve) => settle.set(step.label, resolve)));
 
   const run = (step) =>
     isAlone
       ? runAlone(step)
       : runLabelled(step.label, step.command, step.args, { cwd: step.cwd ?? root, env: environmentOf(step) });
 
-  /** Resolves to whether the step passed, or to undefined when it could not run: what it waits for failed. */
+  /** Resolves to whether the step passed. */
   async function runStep(step) {
-    if (step.waitsFor && !(await passed.get(step.waitsFor))) return undefined;
     const started = Date.now();
     let { code, output } = await run(step);
     if (code !== 0 && step.shouldRunAgain?.(output)) {
@@ -119,12 +114,10 @@ export async function runPhase(phase) {
   const failed = [];
   await Promise.all(
     lanes.map(async (lane) => {
-      let isLaneGreen = true;
       for (const step of lane) {
-        const result = isLaneGreen ? await runStep(step) : undefined;
-        if (result === false) failed.push(step.label);
-        isLaneGreen &&= result === true;
-        settle.get(step.label)(result === true);
+        if (await runStep(step)) continue;
+        failed.push(step.label);
+        return;
       }
     }),
   );
