@@ -205,8 +205,9 @@ async function showLook(page: Page, { skin, direction }: Look) {
   if (currentSkin !== skin.name) {
     await panel.getByRole('radiogroup', { name: 'Skins' }).getByText(skin.label, { exact: true }).click();
   }
-  if (currentDirection !== direction) await panel.getByText('RTL', { exact: true }).click();
+  // The whole page redraws for a new skin: the next click waits for that, so it lands on the settled panel.
   await expect(root).toHaveAttribute('data-skin', skin.name);
+  if (currentDirection !== direction) await panel.getByText('RTL', { exact: true }).click();
   await expect(root).toHaveAttribute('dir', direction);
   await page.keyboard.press('Escape');
   // The panel slides out before it leaves the page; a check must not see it.
