@@ -2,9 +2,8 @@
 // failed step. A phase is made of lanes that run side by side, and the steps of a lane run in turn.
 //
 // Why side by side: the machine the suite must fit has two cores, and most steps use one (tsc, eslint, the
-// builds) or leave one idle while they wait (the size bench). Steps in different lanes touch nothing the other
-// writes. The end-to-end tests, whose timing a busy neighbour could upset, share their phase only with the size
-// check, which mostly waits.
+// builds, a browser test lane). Steps in different lanes touch nothing the other writes. The end-to-end tests,
+// whose timing a busy neighbour could upset, share their phase only with the size check.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,8 +46,8 @@ const browserPhase = [
   [...storyLane, npm('build:packages'), demoBuild, storybookBuild, npm('test:packages')],
 ];
 
-// The size check opens each page once and mostly waits for its network to fall quiet: beside the end-to-end
-// tests it takes little of their processor, where at the end of the browser phase it took about 165 s alone.
+// The size check opens each page once, starting the whole app each time: about 1.4 cores for 100 s alone. Beside
+// the end-to-end tests it slows them by about as much as it would add anywhere else, and it needs the demo build.
 const endToEndPhase = [[npm('test:e2e')], [npm('size')]];
 
 export const phases = [

@@ -308,6 +308,31 @@ for (const paths of walks) {
   });
 }
 
+// The day names come in a chunk of their own: held back here, as a slow network would, the page must not show
+// Arabic words beside English dates while it waits.
+test('in Arabic, the dashboard calendar names its days in Arabic as soon as the words change over', async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  await page.route(/\/assets\/ar-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('./#/dashboard');
+  await waitForApp(page);
+  const calendar = page.getByRole('region', { name: 'My Events' });
+  await calendar.scrollIntoViewIfNeeded();
+  const dayNames = calendar.getByRole('columnheader');
+  await expect(dayNames.first()).toHaveAccessibleName('Sunday');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+  // Read at once, not waited for: the dates must already have changed over with the words.
+  const names = await page.getByRole('columnheader').allTextContents();
+  expect(names.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
+  health.expectHealthy();
+});
+
 // Validation messages show only after a submit, which the walks above never make.
 test('in Arabic, the demo forms refuse an empty submit with no English word', async ({ page }) => {
   test.setTimeout(90_000);
