@@ -191,7 +191,10 @@ function DashboardRoutes({
 /** No icon names of the app's own: the frame adds the menu's (`DashboardShell`), under any the app gives. */
 const noIcons: IconMap = {};
 
-const fallbackLanguages: Language[] = [{ key: 'en', name: 'English', locale: 'en-US', flag: 'us' }];
+// The dashboard's keys are its English words, so English needs no dictionary unless `languages.json` says so.
+const fallbackLanguages: Language[] = [
+  { key: 'en', name: 'English', locale: 'en-US', flag: 'us', hasDictionary: false },
+];
 
 /** Languages from `languages.json`, English alone until (or unless) they load. */
 function Translations({ children }: { children: ReactNode }) {

@@ -33,7 +33,7 @@ import { widgetsPageWords } from './widgetsPageWords.mjs';
 
 // Offered languages (the first is the default) and their dictionaries, keyed by the English text.
 export const languages = [
-  { key: 'en', name: 'English', locale: 'en-US', flag: 'us' },
+  { key: 'en', name: 'English', locale: 'en-US', flag: 'us', hasDictionary: false },
   { key: 'de', name: 'Deutsch', locale: 'de-DE', flag: 'de' },
   { key: 'fr', name: 'Français', locale: 'fr-FR', flag: 'fr' },
   { key: 'ar', name: 'العربية', locale: 'ar-u-nu-latn', flag: 'sa' },
@@ -288,12 +288,9 @@ export const words = [
   ...projectWords,
 ];
 
-const columns = { en: 0, de: 1, fr: 2, ar: 3 };
-
-/** `langs/{key}.json` contents for every offered language. */
+/** `langs/{key}.json` contents for every offered language but English, whose words are the keys. */
 export const dictionaries = Object.fromEntries(
-  Object.entries(columns).map(([key, column]) => [
-    key,
-    Object.fromEntries(words.map((row) => [row[0], row[column]])),
-  ]),
+  languages.flatMap(({ key, hasDictionary }, column) =>
+    hasDictionary === false ? [] : [[key, Object.fromEntries(words.map((row) => [row[0], row[column]]))]],
+  ),
 );

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { AtriumProvider, TranslationProvider, useTranslation, type Language } from '@atrium/ui';
 
 const languages: Language[] = [
-  { key: 'en', name: 'English', locale: 'en-US', flag: 'us' },
+  // The keys are the English words, so English needs no dictionary.
+  { key: 'en', name: 'English', locale: 'en-US', flag: 'us', hasDictionary: false },
   { key: 'es', name: 'Español', locale: 'es-ES', flag: 'es' },
 ];
 
-// English is the key language: its dictionary may be empty, every missing key shows as written.
-const loadDictionary = async (key: string): Promise<unknown> =>
-  key === 'en' ? {} : (await fetch(`/langs/${key}.json`)).json();
+const loadDictionary = async (key: string): Promise<unknown> => (await fetch(`/langs/${key}.json`)).json();
 
 function ThemedByLanguage({ children }: { children: ReactNode }) {
   const { locale } = useTranslation();

@@ -12,6 +12,7 @@ export const languagesSchema = z
       name: z.string(),
       locale: z.optional(z.string()),
       flag: z.optional(z.string()),
+      hasDictionary: z.optional(z.boolean()),
     }),
   )
   .check(z.minLength(1));

@@ -2,7 +2,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderWithTheme } from '../../test/render';
 import { memorySettingsStorage } from '../layout-settings/settingsStorage';
+import { TranslationProvider, useTranslation } from './TranslationProvider';
 import { TranslationDemo } from './translationSample';
+
+function InboxLabel() {
+  const { t, isLoading, setLanguage } = useTranslation();
+  return (
+    <p>
+      <span>{t('Inbox')}</span> <span>{isLoading ? 'loading' : 'ready'}</span>
+      <button type="button" onClick={() => setLanguage('de')}>
+        de
+      </button>
+      <button type="button" onClick={() => setLanguage('en')}>
+        en
+      </button>
+    </p>
+  );
+}
 
 describe('TranslationProvider', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -39,5 +55,30 @@ describe('TranslationProvider', () => {
     await expect
       .element(page.getByRole('button', { name: 'English' }))
       .toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('loads no dictionary for a language whose words are the keys', async () => {
+    const loadDictionary = vi.fn((key: string) =>
+      Promise.resolve(key === 'de' ? { Inbox: 'Posteingang' } : { Inbox: 'Mailbox' }),
+    );
+    await renderWithTheme(
+      <TranslationProvider
+        languages={[
+          { key: 'en', name: 'English', hasDictionary: false },
+          { key: 'de', name: 'Deutsch' },
+        ]}
+        loadDictionary={loadDictionary}
+        storage={memorySettingsStorage()}
+      >
+        <InboxLabel />
+      </TranslationProvider>,
+    );
+    await expect.element(page.getByText('Inbox', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('ready')).toBeVisible();
+    await page.getByRole('button', { name: 'de' }).click();
+    await expect.element(page.getByText('Posteingang')).toBeVisible();
+    await page.getByRole('button', { name: 'en' }).click();
+    await expect.element(page.getByText('Inbox', { exact: true })).toBeVisible();
+    expect(loadDictionary.mock.calls).toEqual([['de']]);
   });
 });

@@ -41,6 +41,7 @@ export interface TranslationProviderProps {
 }
 
 const fallbackLanguage: Language = { key: 'en', name: 'English' };
+const noWords: Dictionary = {};
 const TranslationContext = createContext<TranslationContextValue | null>(null);
 const defaultStorage = browserSettingsStorage();
 
@@ -56,8 +57,10 @@ export function TranslationProvider({
   const language = languages.find((item) => item.key === chosenKey) ?? languages[0] ?? fallbackLanguage;
   const [loaded, setLoaded] = useState<{ key: string; dictionary: Dictionary }>();
   const failedKeys = useRef(new Set<string>());
+  const isDictionaryNeeded = language.hasDictionary !== false;
 
   useEffect(() => {
+    if (!isDictionaryNeeded) return;
     let isCurrent = true;
     // Every translated string re-renders when a dictionary arrives: as a transition, React does that in short
     // slices the browser can interrupt for input, not in one long task while the page is starting up.
@@ -76,7 +79,7 @@ export function TranslationProvider({
     return () => {
       isCurrent = false;
     };
-  }, [language.key, loadDictionary]);
+  }, [language.key, isDictionaryNeeded, loadDictionary]);
 
   const setLanguage = useCallback(
     (key: string) => {
@@ -88,7 +91,7 @@ export function TranslationProvider({
 
   const value = useMemo<TranslationContextValue>(() => {
     // While the next language loads, keep showing the previous words rather than flashing raw keys.
-    const dictionary = loaded?.dictionary ?? {};
+    const dictionary = isDictionaryNeeded ? (loaded?.dictionary ?? noWords) : noWords;
     const locale = language.locale ?? language.key;
     return {
       t: (key, values) => translate(dictionary, key, values),
@@ -97,9 +100,9 @@ export function TranslationProvider({
       setLanguage,
       direction: directionOf(locale),
       locale,
-      isLoading: loaded?.key !== language.key,
+      isLoading: isDictionaryNeeded && loaded?.key !== language.key,
     };
-  }, [loaded, language, languages, setLanguage]);
+  }, [loaded, isDictionaryNeeded, language, languages, setLanguage]);
 
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }

@@ -11,6 +11,11 @@ export interface Language {
   locale?: string;
   /** ISO country code of the flag shown beside the name. */
   flag?: string;
+  /**
+   * `false` for the language the keys are written in: its words are the keys, so no dictionary is loaded and
+   * the page draws its words once instead of again when a dictionary arrives. Loaded by default.
+   */
+  hasDictionary?: boolean;
 }
 
 /**
