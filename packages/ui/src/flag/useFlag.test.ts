@@ -42,6 +42,12 @@ describe('countryName', () => {
     expect(countryName('deu', 'en')).toBeUndefined();
     expect(countryName('', 'en')).toBeUndefined();
   });
+
+  it('gives up quietly on a locale the browser cannot read, every time it is asked', () => {
+    expect(countryName('de', 'not a locale')).toBeUndefined();
+    expect(countryName('de', 'not a locale')).toBeUndefined();
+    expect(countryName('de', 'de')).toBe('Deutschland');
+  });
 });
 
 describe('loadFlag', () => {

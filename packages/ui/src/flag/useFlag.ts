@@ -25,12 +25,27 @@ export function normalizeFlagCode(code: string): FlagCode | undefined {
   return isFlagCode(upper) ? upper : undefined;
 }
 
+// Making a DisplayNames loads the locale's region names: once per locale, not once per flag and render.
+const regionNamesByLocale = new Map<string, Intl.DisplayNames | null>();
+
+function regionNames(locale: string): Intl.DisplayNames | null {
+  let names = regionNamesByLocale.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    } catch {
+      // Not a locale the browser can read: every name falls back to the code.
+      names = null;
+    }
+    regionNamesByLocale.set(locale, names);
+  }
+  return names;
+}
+
 /** A region's name via `Intl.DisplayNames`, or `undefined` when the code is not a region it knows. */
 export function countryName(code: string, locale: string): string | undefined {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(
-      code.trim().toUpperCase(),
-    );
+    return regionNames(locale)?.of(code.trim().toUpperCase());
   } catch {
     // Not a well-formed region subtag (e.g. three letters).
     return undefined;
