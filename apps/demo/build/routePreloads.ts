@@ -43,15 +43,16 @@ export function routeChunkTrees(bundle: OutputBundle, pages: readonly RoutePage[
   );
 }
 
-// Starting a request costs the page's main thread a few milliseconds on a phone; forty at once blocked input for
-// a fifth of a second. A few per task keep each task short, and the requests still all start within a moment.
-const linksPerTask = 5;
+// Starting a request costs the page's main thread several milliseconds on a phone (traced at a 4× slowdown, 20
+// to 30 ms a link), so even five in one task made a long one. One per task keeps each task short, and the
+// requests still all start within a moment.
+const linksPerTask = 1;
 
 /**
  * Inline script that adds a `modulepreload` link for each of `everyRoute` (the entry's imports) and each chunk
  * of the opened route's tree, so the browser fetches the frame, the page and everything they import at once
  * instead of discovering each level only after the previous one has run. Files are listed once and referred to
- * by index, which keeps the script small. The entry's imports come first, in the first task.
+ * by index, which keeps the script small. The entry's imports come first.
  */
 export function routePreloadScript(trees: Record<string, string[]>, everyRoute: readonly string[]): string {
   const files = [...new Set(Object.values(trees).flat())].sort();
