@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Grouped: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const cursor = canvas.getByRole('slider', { name: 'Categories' });
+    const cursor = await canvas.findByRole('slider', { name: 'Categories' });
     await userEvent.hover(cursor);
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('My First dataset');
     await userEvent.unhover(cursor);
@@ -69,7 +69,7 @@ export const Stacked: Story = { args: { isStacked: true } };
 export const Horizontal: Story = {
   args: { orientation: 'horizontal', height: 360 },
   play: async ({ canvasElement }) => {
-    const cursor = within(canvasElement).getByRole('slider', { name: 'Categories' });
+    const cursor = await within(canvasElement).findByRole('slider', { name: 'Categories' });
     cursor.focus();
     await userEvent.keyboard('{End}');
     await expect(cursor).toHaveAttribute('aria-valuetext', 'July: My First dataset 40, My Second dataset 90');

@@ -62,7 +62,7 @@ export const Default: Story = {
     for (const name of ['Desktop', 'Mobile', 'Tablet']) {
       await expect(within(legend).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
     }
-    await expect(canvas.getByRole('slider', { name: 'Days' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('slider', { name: 'Days' })).toBeInTheDocument();
   },
 };
 
@@ -70,6 +70,8 @@ export const LegendToggle: Story = {
   name: 'Legend: click and keyboard toggle a series',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // The plot draws once the page has painted.
+    await canvas.findByRole('slider', { name: 'Days' });
     const desktop = canvas.getByRole('button', { name: 'Desktop' });
     const mobile = canvas.getByRole('button', { name: 'Mobile' });
     const tablet = canvas.getByRole('button', { name: 'Tablet' });
@@ -113,8 +115,8 @@ export const KeyboardTooltip: Story = {
   name: 'Tooltip: keyboard cursor over the plot',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    const slider = await canvas.findByRole('slider', { name: 'Days' });
     await userEvent.tab();
-    const slider = canvas.getByRole('slider', { name: 'Days' });
     await expect(slider).toHaveFocus();
     const tooltip = await screen.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Mon');
@@ -134,7 +136,7 @@ export const KeyboardTooltip: Story = {
 export const PointerTooltip: Story = {
   name: 'Tooltip: follows the pointer',
   play: async ({ canvasElement }) => {
-    const slider = within(canvasElement).getByRole('slider', { name: 'Days' });
+    const slider = await within(canvasElement).findByRole('slider', { name: 'Days' });
     const box = slider.getBoundingClientRect();
     // The middle of the plot is the middle of the fourth of seven days.
     await userEvent.pointer({

@@ -21,8 +21,10 @@ describe('ChartTooltip on first use', () => {
         />
       </div>,
     );
-    await userEvent.keyboard('{Tab}');
+    // The plot draws once the page has painted: tab to it when it is there.
     const slider = page.getByRole('slider', { name: 'Days' });
+    await expect.element(slider).toBeInTheDocument();
+    await userEvent.keyboard('{Tab}');
     await expect.element(slider).toHaveFocus();
     const tooltip = page.getByRole('tooltip');
     await expect.element(tooltip).toHaveTextContent('MonDesktop120Mobile80Tablet20');

@@ -116,7 +116,7 @@ export const TenThousandPoints: Story = {
   args: { label: 'Ten thousand points', series: [largeSeries(10_000)], yDomain: {}, hasPoints: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('slider')).toHaveLength(1);
+    await expect(await canvas.findAllByRole('slider')).toHaveLength(1);
     await expect(canvasElement.querySelectorAll('circle')).toHaveLength(0);
     await expect(canvas.getByRole('table', { name: 'Ten thousand points (summary)' })).toBeInTheDocument();
   },

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
-import { useChartWidth } from '../chart/useChartSize';
+import { useLayoutWidth } from '../chart/useChartSize';
 import { SafeHtml } from '../html-sanitizer/SafeHtml';
 import { useTranslation } from '../i18n';
 import { TabList, TabPanel, useTabs } from '../tabs';
@@ -40,7 +40,7 @@ export function MarkdownEditorView({
   const shown = useDeferredValue(markdown);
   const html = useMemo(() => renderSanitizedMarkdown(shown), [shown]);
   const frame = useRef<HTMLDivElement>(null);
-  const width = useChartWidth(frame);
+  const width = useLayoutWidth(frame);
   const isSplit = layout === 'split' || (layout === 'auto' && width >= splitMinWidth);
   const tabs = useTabs({
     items: [

@@ -52,7 +52,7 @@ export const Donut: Story = {
   args: { variant: 'donut' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const chrome = canvas.getByRole('img', { name: 'Chrome: 300 (49.2%)' });
+    const chrome = await canvas.findByRole('img', { name: 'Chrome: 300 (49.2%)' });
     await userEvent.hover(chrome);
     const tooltip = await screen.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Chrome');
@@ -67,8 +67,9 @@ export const KeyboardFocus: Story = {
   args: { isAnimated: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const chrome = await canvas.findByRole('img', { name: 'Chrome: 300 (49.2%)' });
     await userEvent.tab();
-    await expect(canvas.getByRole('img', { name: 'Chrome: 300 (49.2%)' })).toHaveFocus();
+    await expect(chrome).toHaveFocus();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Chrome');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('img', { name: 'Firefox: 50 (8.2%)' })).toHaveFocus();
@@ -85,6 +86,8 @@ export const LegendToggle: Story = {
   args: { isAnimated: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The slices draw once the page has painted.
+    await canvas.findByRole('img', { name: 'Chrome: 300 (49.2%)' });
     const chrome = canvas.getByRole('button', { name: 'Chrome' });
     await expect(chrome).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(chrome);
@@ -111,7 +114,7 @@ export const PolarArea: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'Visits by channel' })).toBeInTheDocument();
-    await expect(canvas.getByRole('img', { name: 'Search: 90 (37.2%)' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: 'Search: 90 (37.2%)' })).toBeInTheDocument();
   },
 };
 

@@ -45,8 +45,8 @@ export const KeyboardTooltip: Story = {
   args: { isAnimated: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const cursor = await canvas.findByRole('slider', { name: 'Weekly activities axes' });
     await userEvent.tab();
-    const cursor = canvas.getByRole('slider', { name: 'Weekly activities axes' });
     await expect(cursor).toHaveFocus();
     await expect(cursor).toHaveAttribute(
       'aria-valuetext',
@@ -70,6 +70,8 @@ export const LegendToggle: Story = {
   args: { isAnimated: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The plot draws once the page has painted.
+    await canvas.findByRole('slider', { name: 'Weekly activities axes' });
     const second = canvas.getByRole('button', { name: 'My second dataset' });
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-pressed', 'false');

@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 export const Scatter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cursor = canvas.getByRole('slider', { name: 'Data points' });
+    const cursor = await canvas.findByRole('slider', { name: 'Data points' });
     cursor.focus();
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Ann');
     await userEvent.keyboard('{ArrowRight}');
@@ -61,7 +61,7 @@ export const Bubble: Story = {
   args: { series: teams },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.hover(canvas.getByRole('slider', { name: 'Data points' }));
+    await userEvent.hover(await canvas.findByRole('slider', { name: 'Data points' }));
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Deals');
     await expect(canvas.getByRole('columnheader', { name: 'Deals' })).toBeInTheDocument();
   },
