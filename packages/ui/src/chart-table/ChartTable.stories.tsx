@@ -56,7 +56,7 @@ export const Pie: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Chrome: 560 (56%)' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: 'Chrome: 560 (56%)' })).toBeInTheDocument();
     const firefox = canvas.getByRole('button', { name: 'Firefox' });
     await userEvent.click(firefox);
     await expect(firefox).toHaveAttribute('aria-pressed', 'false');
