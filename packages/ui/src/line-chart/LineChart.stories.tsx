@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 export const Sine: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cursor = canvas.getByRole('slider', { name: 'Data points' });
+    const cursor = await canvas.findByRole('slider', { name: 'Data points' });
     await userEvent.hover(cursor);
     const tooltip = await within(document.body).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('sin(x)');

@@ -38,8 +38,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
     await expect(args.onRangeChange).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(Number(cursor.getAttribute('aria-valuemax'))).toBeLessThan(400));
-    const selection = canvasElement.querySelector('[data-range-selector] .visx-brush-selection');
-    await waitFor(() => expect(Number(selection?.getAttribute('width'))).toBeGreaterThan(0));
+    const selection = () => canvasElement.querySelector('[data-range-selector] .visx-brush-selection');
+    await waitFor(() => expect(Number(selection()?.getAttribute('width'))).toBeGreaterThan(0));
 
     const earlier = canvas.getByRole('button', { name: 'Earlier' });
     earlier.focus();
@@ -59,7 +59,12 @@ export const RangeSelection: Story = {
     const canvas = within(canvasElement);
     // Waits: a chart over dates draws once the time scale's code has loaded.
     const cursor = await canvas.findByRole('slider', { name: 'Data points' });
-    const overlay = canvasElement.querySelector<SVGRectElement>('[data-range-selector] .visx-brush-overlay')!;
+    // The overview under the chart draws once it has its own width.
+    const overlay = await waitFor(() => {
+      const drawn = canvasElement.querySelector<SVGRectElement>('[data-range-selector] .visx-brush-overlay');
+      if (!drawn) throw new Error('The overview is not drawn yet.');
+      return drawn;
+    });
     const selection = () => canvasElement.querySelector('[data-range-selector] .visx-brush-selection');
     const box = overlay.getBoundingClientRect();
     const at = (share: number) => {
