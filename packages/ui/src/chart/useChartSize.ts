@@ -1,29 +1,5 @@
-import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
-
-/** `ref`'s content width followed with a ResizeObserver; `isDeferred` hands each width over as a transition. */
-function useObservedWidth(
-  ref: RefObject<HTMLElement | null>,
-  fixedWidth: number | undefined,
-  isDeferred: boolean,
-): number {
-  const [measured, setMeasured] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (fixedWidth !== undefined || !element) return undefined;
-    const hasObserver = typeof ResizeObserver !== 'undefined';
-    if (!isDeferred || !hasObserver) setMeasured(Math.floor(element.clientWidth));
-    if (!hasObserver) return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const width = Math.floor(entry.contentRect.width);
-      if (isDeferred) startTransition(() => setMeasured(width));
-      else setMeasured(width);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, fixedWidth, isDeferred]);
-  return fixedWidth ?? measured;
-}
+import type { RefObject } from 'react';
+import { useElementWidth } from '../element-width/useElementWidth';
 
 /**
  * The content width of `ref`'s element for drawing a chart: 0 until the browser has laid the element out, then
@@ -34,10 +10,6 @@ function useObservedWidth(
  * measuring, which keeps server rendering and benchmarks deterministic.
  */
 export function useChartWidth(ref: RefObject<HTMLElement | null>, fixedWidth?: number): number {
-  return useObservedWidth(ref, fixedWidth, true);
-}
-
-/** The content width of `ref`'s element before the browser paints it, for a layout that depends on it. */
-export function useLayoutWidth(ref: RefObject<HTMLElement | null>): number {
-  return useObservedWidth(ref, undefined, false);
+  const measured = useElementWidth(ref, { isActive: fixedWidth === undefined, isDeferred: true });
+  return fixedWidth ?? measured ?? 0;
 }

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useElementWidth } from '../element-width/useElementWidth';
 
 /** Where a grid column collapses: below the tablet width (1024 px) or the phone width (480 px) of the grid. */
 export type DataGridBreakpoint = 'tablet' | 'phone';
@@ -29,17 +30,5 @@ export function collapsedColumnIds(
  * count and arrow-key movement true. CSS could only hide the cells and leave them in the keyboard path.
  */
 export function useGridWidth(ref: RefObject<HTMLElement | null>, isActive: boolean): number | undefined {
-  const [width, setWidth] = useState<number>();
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!isActive || !element) return undefined;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, isActive]);
-  return isActive ? width : undefined;
+  return useElementWidth(ref, { isActive });
 }

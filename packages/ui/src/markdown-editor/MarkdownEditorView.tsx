@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
-import { useLayoutWidth } from '../chart/useChartSize';
+import { useElementWidth } from '../element-width/useElementWidth';
 import { SafeHtml } from '../html-sanitizer/SafeHtml';
 import { useTranslation } from '../i18n';
 import { TabList, TabPanel, useTabs } from '../tabs';
@@ -40,7 +40,8 @@ export function MarkdownEditorView({
   const shown = useDeferredValue(markdown);
   const html = useMemo(() => renderSanitizedMarkdown(shown), [shown]);
   const frame = useRef<HTMLDivElement>(null);
-  const width = useLayoutWidth(frame);
+  // Measured before the paint: the layout (side by side or tabs) depends on it.
+  const width = useElementWidth(frame) ?? 0;
   const isSplit = layout === 'split' || (layout === 'auto' && width >= splitMinWidth);
   const tabs = useTabs({
     items: [
