@@ -140,6 +140,50 @@ function phoneRulesState(page: Page): Promise<string> {
   });
 }
 
+/** Waits for the page to fit the phone's width; a failure names what sticks out and the phone rules' state. */
+function expectFitsPhone(page: Page) {
+  return expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: 'pixels the page is wider than the screen',
+      // What sizes itself by measuring (the charts) follows the new width a moment later: on a busy
+      // machine /graphs/flot was still wide after 5 s, and fitted on its retry.
+      timeout: 15_000,
+    })
+    .toBeLessThanOrEqual(0)
+    .catch(async (error: Error) => {
+      throw new Error(
+        `${error.message}\nSticking out: ${await elementsBreakingOut(page)}\n${await phoneRulesState(page)}`,
+      );
+    });
+}
+
+/**
+ * Whether the browser shows an element that a matching phone-width media rule hides: its styles were not
+ * brought up to date with the window's width.
+ */
+function isIgnoringPhoneRules(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
+      .filter(
+        (media) => /max-width/.test(media.conditionText) && window.matchMedia(media.conditionText).matches,
+      )
+      .flatMap((media) => [...media.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.style.display === 'none')
+      .some((rule) => {
+        try {
+          return [...document.querySelectorAll(rule.selectorText)].some(
+            (element) => getComputedStyle(element).display !== 'none',
+          );
+        } catch {
+          // A selector the query cannot take (a pseudo-element's) hides no element.
+          return false;
+        }
+      }),
+  );
+}
+
 for (const walk of walks) {
   test(`${walk[0]!.path} to ${walk.at(-1)!.path} open from the menu, render with no errors, fit 320 px and have no axe violations`, async ({
     page,
@@ -161,19 +205,18 @@ for (const walk of walks) {
         await page.setViewportSize(phone);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Wide content scrolls inside its own box; the page itself never scrolls sideways.
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-            message: 'pixels the page is wider than the screen',
-            // What sizes itself by measuring (the charts) follows the new width a moment later: on a busy
-            // machine /graphs/flot was still wide after 5 s, and fitted on its retry.
-            timeout: 15_000,
-          })
-          .toBeLessThanOrEqual(0)
-          .catch(async (error: Error) => {
-            throw new Error(
-              `${error.message}\nSticking out: ${await elementsBreakingOut(page)}\n${await phoneRulesState(page)}`,
-            );
-          });
+        await expectFitsPhone(page).catch(async (error: Error) => {
+          // Now and then, on a busy machine, Chromium keeps the desktop styles after the window is narrowed
+          // although the phone-width media rules match (matchMedia agrees): a stale style, not a page too wide.
+          // Narrowing it again within the phone's range (321, then 320 px) left them stale; the window is widened
+          // past the breakpoints and narrowed again, and the page must fit then.
+          if (!(await isIgnoringPhoneRules(page))) throw error;
+          test.info().annotations.push({ type: 'stale phone styles', description: route.path });
+          await page.setViewportSize(desktop);
+          await page.evaluate(() => new Promise(requestAnimationFrame));
+          await page.setViewportSize(phone);
+          await expectFitsPhone(page);
+        });
         // No second axe run here: every screen's stories already run axe at a phone's width (414 px).
         health.expectHealthy();
       });
