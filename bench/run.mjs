@@ -6,6 +6,7 @@
 // change, so before and after are measured in the same window of machine load), checked against the goals under "lighthouse" in budgets.json.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { openFirstVisits } from './demoInitialLoad.mjs';
 import { importCost, splitImportCost } from './importCost.mjs';
@@ -37,9 +38,6 @@ if (process.argv.includes('--lighthouse')) {
   }
   process.exit(0);
 }
-
-const port = 4177;
-const origin = `http://127.0.0.1:${port}`;
 
 const pagesWithOwnCost = [
   '/login',
@@ -129,13 +127,21 @@ if (isCheck) {
 
 /** The demo's and the packages' download sizes. */
 async function measureSizes() {
+  // A port nobody holds: a server left on a fixed port (or another check running) would answer in its place.
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const preview = spawn(
     'npx',
     ['--no-install', 'vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     { cwd: join(import.meta.dirname, '..', 'apps', 'demo'), stdio: 'ignore', detached: true },
   );
+  const exited = new Promise((_, reject) =>
+    preview.on('exit', (code) => reject(new Error(`The demo's preview server stopped (exit code ${code}).`))),
+  );
+  // It also stops when stopped at the end, when nothing waits for it any more.
+  exited.catch(() => {});
   try {
-    await waitFor(origin);
+    await Promise.race([waitFor(origin), exited]);
     const visits = await openFirstVisits(origin);
     try {
       const dashboard = await visits.measure('/dashboard');
@@ -153,7 +159,7 @@ async function measureSizes() {
       await visits.close();
     }
   } finally {
-    process.kill(-preview.pid);
+    if (preview.exitCode === null) process.kill(-preview.pid);
   }
 
   const wholeUi = await importCost('@atrium/ui');
@@ -194,6 +200,18 @@ function printTable(header, lines) {
   print(header);
   print(widths.map((width) => '-'.repeat(width)));
   lines.forEach(print);
+}
+
+/** A TCP port free on the loopback interface. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 async function waitFor(url) {
